@@ -1,0 +1,36 @@
+import { httpStatusOf, ResultCode, resultCodeName, resultDescriptions, type ResultCodeName } from './error-codes';
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The one error type of the API, on both sides: services throw it with a catalogue name,
+ * the HTTP layer turns it into the envelope, and the client turns an envelope back into it.
+ */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly status: number;
+  readonly fieldErrors?: FieldErrors;
+
+  constructor(code: number, message?: string, options?: { status?: number; fieldErrors?: FieldErrors }) {
+    const name = resultCodeName(code);
+    super(message ?? (name ? resultDescriptions[name] : 'Something went wrong!'));
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = options?.status ?? httpStatusOf(code);
+    this.fieldErrors = options?.fieldErrors;
+  }
+
+  get codeName(): ResultCodeName | undefined {
+    return resultCodeName(this.code);
+  }
+
+  static is(error: unknown, codeName?: ResultCodeName): error is ApiError {
+    if (!(error instanceof ApiError)) return false;
+    return codeName === undefined || error.codeName === codeName;
+  }
+}
+
+/** `throw apiError('NOT_FOUND')`: an ApiError from a catalogue name. */
+export function apiError(name: ResultCodeName, message?: string, fieldErrors?: FieldErrors): ApiError {
+  return new ApiError(ResultCode[name], message, { fieldErrors });
+}

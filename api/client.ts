@@ -1,0 +1,112 @@
+import { ApiError, type FieldErrors } from './api-error';
+import { ResultCode } from './error-codes';
+
+/** Sends one request to the API; the browser and the server each provide their own. */
+export type Transport = (path: string, init: RequestInit & { headers: Headers }) => Promise<Response>;
+
+export type QueryValue = string | number | boolean | null | undefined | (string | number)[];
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** JSON body, or FormData for uploads (sent as multipart). */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export const ACCESS_TOKEN_COOKIE = 'accessToken';
+export const SESSION_ID_COOKIE = 'popspot_sid';
+export const SESSION_ID_HEADER = 'X-Session-Id';
+
+let serverTransport: Transport | undefined;
+
+/**
+ * Server code registers an in-process transport (api/server-transport.ts) so server
+ * components call the Hono app directly, with the caller's token, and get the very shape the
+ * browser gets. Registration keeps server modules out of the browser bundle.
+ */
+export function registerServerTransport(transport: Transport) {
+  serverTransport = transport;
+}
+
+let browserTransport: Transport | undefined;
+
+/** Lets component tests and the browser entry swap the network layer (msw sees fetch anyway). */
+export function setBrowserTransport(transport: Transport | undefined) {
+  browserTransport = transport;
+}
+
+function defaultBrowserTransport(): Transport {
+  return async (path, init) => {
+    const { browserCredentials } = await import('./browser-credentials');
+    const { token, sessionId } = browserCredentials();
+    if (token && !init.headers.has('authorization')) init.headers.set('Authorization', `Bearer ${token}`);
+    if (sessionId) init.headers.set(SESSION_ID_HEADER, sessionId);
+    return fetch(`/api${path}`, { ...init, credentials: 'same-origin' });
+  };
+}
+
+function pickTransport(): Transport {
+  if (typeof window === 'undefined') {
+    if (!serverTransport) {
+      throw new Error("No server transport: import '@/api/server-transport' in server code that calls the API");
+    }
+    return serverTransport;
+  }
+  return browserTransport ?? defaultBrowserTransport();
+}
+
+export function toQueryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.append(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+type Envelope = { data?: unknown; result?: { code?: unknown; desc?: unknown } };
+
+/**
+ * Calls the API and unwraps the envelope: resolves with `data`, or throws ApiError with the
+ * numeric code (and field errors) so callers branch on codes, never on English text.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(request.body);
+  }
+  let response: Response;
+  try {
+    response = await pickTransport()(`${path}${toQueryString(request.query)}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(ResultCode.SERVICE_UNAVAILABLE, 'Network error', { status: 0 });
+  }
+  let json: Envelope | undefined;
+  try {
+    json = (await response.json()) as Envelope;
+  } catch {
+    json = undefined;
+  }
+  const code = typeof json?.result?.code === 'number' ? json.result.code : undefined;
+  if (!response.ok || code === undefined || code !== ResultCode.SUCCESS) {
+    const data = json?.data as { fieldErrors?: FieldErrors } | null | undefined;
+    throw new ApiError(code ?? (response.ok ? ResultCode.SERVER_ERROR : response.status * 100000), undefined, {
+      status: response.status,
+      fieldErrors: data?.fieldErrors,
+    });
+  }
+  return json!.data as T;
+}

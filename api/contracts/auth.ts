@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { meSchema } from './users';
+
+/**
+ * Cookie names are part of the contract: the server sets them at sign-in, the browser reads
+ * them (the spec's client storage: access token, nickname, user id, apple code) and clears
+ * them at sign-out and account deletion.
+ */
+export const AUTH_COOKIES = {
+  /** The signed JWT; readable by script because the spec keeps it in client storage. */
+  accessToken: 'accessToken',
+  userId: 'userId',
+  /** URI-encoded (Korean nicknames are not valid raw cookie octets). */
+  nickname: 'nickname',
+  /** Set by the Apple sign-in of the companion app; the web only clears it. */
+  appleCode: 'appleCode',
+  /** httpOnly, 5 minutes: the OAuth state of a Kakao sign-in in progress. */
+  kakaoState: 'kakaoOAuthState',
+} as const;
+
+/** The spec's four login errors (section 8), each with its own screen /login/error?reason=. */
+export const loginErrorReasons = ['under14', 'timeout', 'server', 'client'] as const;
+export type LoginErrorReason = (typeof loginErrorReasons)[number];
+
+export const authLangSchema = z.enum(['ko', 'en', 'ja', 'zh']);
+
+/**
+ * Where to go after sign-in, when the caller names it (the mypage redirect does); otherwise
+ * the originReferer cookie, otherwise /mypage. The server accepts same-origin paths only.
+ */
+const nextPath = z.string().max(2048).optional();
+
+// GET /v1/auth/methods
+export const authMethodsSchema = z
+  .object({
+    /** Kakao app keys are configured. */
+    kakao: z.boolean(),
+    /** The demo sign-in (AUTH_DEV_LOGIN) is on. */
+    demo: z.boolean(),
+  })
+  .meta({ id: 'AuthMethods' });
+export type AuthMethods = z.infer<typeof authMethodsSchema>;
+
+// GET /v1/auth/kakao/authorize
+export const kakaoAuthorizeQuerySchema = z.object({
+  lang: authLangSchema.optional(),
+  next: nextPath,
+});
+
+/**
+ * GET /v1/auth/kakao/callback. Deliberately lenient (plain optional strings): whatever Kakao
+ * or a user's address bar sends must end on a localized error screen, never on a JSON 400.
+ */
+export const kakaoCallbackQuerySchema = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+
+// POST /v1/auth/demo (a form post from the login page, or JSON from scripts and tests)
+export const demoSignInBodySchema = z.object({
+  lang: authLangSchema.optional(),
+  next: nextPath,
+});
+export type DemoSignInBody = z.infer<typeof demoSignInBodySchema>;
+
+export const signInResultSchema = z
+  .object({
+    user: meSchema,
+    /** The same token as the accessToken cookie, for clients that don't keep cookies. */
+    accessToken: z.string(),
+    /** Seconds until the token expires. */
+    expiresIn: z.number().int(),
+  })
+  .meta({ id: 'SignInResult' });
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+// POST /v1/auth/logout (form post or JSON)
+export const logoutBodySchema = z.object({ lang: authLangSchema.optional() });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Every answer is `{ data, result: { code, desc } }`. Contracts use plain zod (with `.meta()`
+ * for the OpenAPI document) so the browser can share them without the OpenAPI tooling.
+ */
+export const resultSchema = z
+  .object({
+    code: z.number().int().meta({ example: 20000000 }),
+    desc: z.string().meta({ example: 'SUCCESS' }),
+  })
+  .meta({ id: 'Result' });
+
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data, result: resultSchema });
+}
+
+export const errorEnvelopeSchema = z
+  .object({
+    data: z.union([z.null(), z.object({ fieldErrors: fieldErrorsSchema.optional(), requestId: z.string().optional() })]),
+    result: resultSchema,
+  })
+  .meta({ id: 'ErrorEnvelope' });
+
+export type Envelope<T> = { data: T; result: { code: number; desc: string } };
+
+/** The spec's paged response: content plus page (number, size, totalElements, totalPages). */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    page: z.object({
+      number: z.number().int(),
+      size: z.number().int(),
+      totalElements: z.number().int(),
+      totalPages: z.number().int(),
+    }),
+  });
+}
+
+export type Paged<T> = {
+  content: T[];
+  page: { number: number; size: number; totalElements: number; totalPages: number };
+};
+
+/** Lists start at page 0; the size is bounded so one request can't ask for the whole table. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A positive integer id taken from the path ("abc" and "0" are refused with 400). */
+export const idParam = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2147483647, 'is too large');

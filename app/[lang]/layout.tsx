@@ -1,0 +1,81 @@
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AppHeader } from '@/components/layout/app-header';
+import { NavigationTracker } from '@/components/layout/navigation-tracker';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { localeFromParams } from '@/i18n/locale-param';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { serverEnv } from '@/server/env';
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+/** Open Graph wants territory-qualified locales. */
+const OG_LOCALES: Record<AppLocale, string> = { ko: 'ko_KR', en: 'en_US', ja: 'ja_JP', zh: 'zh_CN' };
+
+// The four languages are known at build time; anything else 404s in localeFromParams.
+export function generateStaticParams() {
+  return routing.locales.map((lang) => ({ lang }));
+}
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'metadata' });
+  const appName = (await getTranslations({ locale: lang, namespace: 'common' }))('appName');
+  return {
+    // Relative canonical, hreflang and Open Graph URLs resolve against the public origin.
+    metadataBase: new URL(serverEnv().PUBLIC_BASE_URL),
+    title: { default: t('title'), template: `%s | ${appName}` },
+    description: t('description'),
+    applicationName: appName,
+    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
+    openGraph: { siteName: appName, type: 'website', locale: OG_LOCALES[lang] },
+    twitter: { card: 'summary_large_image' },
+    // Korean phone numbers and addresses in text are not links unless we make them links.
+    formatDetection: { telephone: false, address: false, email: false },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  // No maximumScale: readers must be able to pinch-zoom (WCAG 1.4.4).
+  viewportFit: 'cover',
+  themeColor: '#ff3d6e',
+};
+
+/**
+ * The root layout sits under `[lang]`, so `lang` is a root param (next/root-params) that
+ * i18n/request.ts reads for every server component: no setRequestLocale calls needed.
+ */
+export default async function LocaleLayout({ children, params }: Props) {
+  const lang = await localeFromParams(params);
+  const common = await getTranslations({ locale: lang, namespace: 'common' });
+  return (
+    <html lang={lang}>
+      <body>
+        {/* Inherits locale, time zone and messages from i18n/request.ts. All namespaces go to
+            the browser for now (a few KB); split them once a namespace grows large. */}
+        <NextIntlClientProvider>
+          <QueryProvider>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow"
+            >
+              {common('skipToContent')}
+            </a>
+            <div className="mx-auto flex min-h-dvh w-full max-w-app flex-col bg-surface shadow-sm">
+              <AppHeader />
+              <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                {children}
+              </main>
+            </div>
+            <NavigationTracker />
+          </QueryProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+
+/** Rendered for notFound() anywhere under a locale (unknown paths, missing pop-ups). */
+export default function NotFound() {
+  const t = useTranslations('notFound');
+  return (
+    <section aria-labelledby="not-found-title" className="flex flex-col items-center px-6 py-20 text-center">
+      <p className="text-5xl font-extrabold text-brand" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className="mt-4 text-xl font-bold">
+        {t('title')}
+      </h1>
+      <p className="mt-2 text-sm text-ink-muted">{t('description')}</p>
+      <Link
+        href="/"
+        className="mt-8 inline-flex h-12 items-center rounded-full bg-ink px-6 text-sm font-semibold text-surface"
+      >
+        {t('goHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { HomeIcon } from '@/components/ui/icons';
+import { BackButton } from './back-button';
+import { LanguageSwitcher } from './language-switcher';
+
+/**
+ * The app's top bar: back, the app name, home and the language menu. A server component:
+ * it translates here and hands plain strings to the small client parts.
+ */
+export function AppHeader() {
+  const t = useTranslations('header');
+  const common = useTranslations('common');
+  const languageNames = Object.fromEntries(
+    routing.locales.map((code) => [code, common(`languages.${code}`)]),
+  ) as Record<AppLocale, string>;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <nav aria-label={t('navigationLabel')} className="flex h-14 items-center gap-1 px-2">
+        <BackButton label={t('backLabel')} />
+        {/* Plain text: the home button next to it is the one link home (no duplicate stop). */}
+        <span className="mx-auto px-2 text-lg font-extrabold tracking-tight text-brand">{common('appName')}</span>
+        <Link
+          href="/"
+          aria-label={t('homeLabel')}
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
+        >
+          <HomeIcon />
+        </Link>
+        <LanguageSwitcher label={t('languageLabel')} languageNames={languageNames} />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import type { MouseEvent } from 'react';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { CheckIcon, GlobeIcon } from '@/components/ui/icons';
+
+type Props = {
+  label: string;
+  /** Each language's name in that language (endonyms), e.g. { ko: '한국어', en: 'English' }. */
+  languageNames: Record<AppLocale, string>;
+};
+
+const MENU_ID = 'language-menu';
+
+/**
+ * A menu of real links (`/popup/1`, `/en/popup/1`, ...): they work without JavaScript, can
+ * be opened in a new tab, and crawlers follow them. With JavaScript the click keeps the
+ * current query string (e.g. `?tab=REVIEW`). The native popover gives light dismiss, Escape
+ * and top-layer stacking without a script; a <select> that navigates on change would fire
+ * on every arrow key in some browsers.
+ */
+export function LanguageSwitcher({ label, languageNames }: Props) {
+  const locale = useLocale();
+  const pathname = usePathname();
+  const router = useRouter();
+
+  function switchTo(event: MouseEvent<HTMLAnchorElement>, next: AppLocale) {
+    // Let modified clicks (new tab, new window) use the plain link.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    document.getElementById(MENU_ID)?.hidePopover();
+    if (next === locale) return;
+    router.replace(`${pathname}${window.location.search}`, { locale: next, scroll: false });
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={MENU_ID}
+        className="inline-flex h-11 items-center gap-1 rounded-full px-2 text-sm font-medium text-ink hover:bg-canvas"
+      >
+        <GlobeIcon width={20} height={20} />
+        {/* The visible language name is part of the accessible name ("언어 선택: 한국어"). */}
+        <span className="sr-only">{label}: </span>
+        <span lang={locale}>{languageNames[locale]}</span>
+      </button>
+      <div
+        id={MENU_ID}
+        popover="auto"
+        className="fixed inset-auto top-14 right-[max(0.75rem,calc(50vw_-_var(--container-app)/2_+_0.75rem))] m-0 min-w-40 rounded-xl border border-line bg-surface p-1 shadow-lg"
+      >
+        <ul aria-label={label}>
+          {routing.locales.map((code) => (
+            <li key={code}>
+              <Link
+                href={pathname}
+                locale={code}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === locale ? 'true' : undefined}
+                onClick={(event) => switchTo(event, code)}
+                className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm hover:bg-canvas aria-[current]:font-semibold aria-[current]:text-brand-strong"
+              >
+                {languageNames[code]}
+                {code === locale ? <CheckIcon width={16} height={16} /> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The product's shared constants (spec section 9), in one place so that the server's
+ * validation, the UI and the tests agree on the same numbers. Labels users read are not
+ * here: they live in locales/<lang>.json and these constants name their keys.
+ */
+
+// ---------------------------------------------------------------------------------------
+// Languages
+// ---------------------------------------------------------------------------------------
+
+/** Supported languages; the first is the default and needs no URL prefix. */
+export const SUPPORTED_LANGUAGES = ['ko', 'en', 'ja', 'zh'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: SupportedLanguage = 'ko';
+
+/** The product's day boundaries (period status, "today" filters) are Korean days. */
+export const SERVICE_TIME_ZONE = 'Asia/Seoul';
+
+// ---------------------------------------------------------------------------------------
+// Reviews
+// ---------------------------------------------------------------------------------------
+
+export const REVIEW_LIMITS = {
+  contentMinLength: 10,
+  contentMaxLength: 150,
+  scoreMin: 1,
+  scoreMax: 5,
+  maxImages: 5,
+  /** 10 MB per image (10485760 bytes). */
+  maxImageBytes: 10 * 1024 * 1024,
+  /** Accepted by extension and MIME type; HEIC is converted to JPEG in the browser. */
+  imageExtensions: ['png', 'jpg', 'jpeg', 'webp', 'heic'],
+  imageMimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/heic', 'image/heif'],
+  /** Multipart field name of an upload. */
+  uploadFieldName: 'file',
+} as const;
+
+export const REVIEW_SORT_OPTIONS = ['created_at', 'score', 'helpful_count'] as const;
+export type ReviewSortOption = (typeof REVIEW_SORT_OPTIONS)[number];
+
+/** Review metrics (satisfaction items) change rarely: fresh 5 min, kept 10 min. */
+export const REVIEW_METRICS_STALE_TIME_MS = 5 * 60 * 1000;
+export const REVIEW_METRICS_GC_TIME_MS = 10 * 60 * 1000;
+
+/** Counts above this show as '999+' (the reviews tab label). */
+export const COUNT_DISPLAY_CAP = 999;
+
+// ---------------------------------------------------------------------------------------
+// Pre-reservation alerts
+// ---------------------------------------------------------------------------------------
+
+/** Minutes before the pre-reservation start: 24 hours, 1 hour, 10 minutes. */
+export const ALERT_OFFSETS_MINUTES = [1440, 60, 10] as const;
+export type AlertOffsetMinutes = (typeof ALERT_OFFSETS_MINUTES)[number];
+
+/** The alert button shows only while the start is more than this many minutes away. */
+export const ALERT_ENTRY_POINT_LIMIT_MINUTES = 10;
+
+// ---------------------------------------------------------------------------------------
+// Toasts and timing
+// ---------------------------------------------------------------------------------------
+
+export const TOAST_DURATION_MS = { short: 2000, long: 3000 } as const;
+/** "Copied" confirmation (spec: 2 s). */
+export const COPY_TOAST_DURATION_MS = TOAST_DURATION_MS.short;
+/** The "N people picked this recently" toast: appears after 1 s, stays 3 s. */
+export const RECENT_PICK_TOAST = { delayMs: 1000, durationMs: 3000 } as const;
+
+// ---------------------------------------------------------------------------------------
+// Map
+// ---------------------------------------------------------------------------------------
+
+/** Default centre (Seongsu-dong area), zoom and the level at which markers cluster. */
+export const MAP_DEFAULTS = {
+  latitude: 37.5418,
+  longitude: 127.0563,
+  zoom: 5,
+  clusterLevel: 3,
+} as const;
+
+/** Native map-app deep link: fall back to the web map when the app didn't open in time. */
+export const DEEP_LINK_FALLBACK_MS = { ios: 3000, android: 5000 } as const;
+
+/** Full-screen image viewer zoom range. */
+export const IMAGE_ZOOM = { min: 1, max: 4 } as const;
+
+// ---------------------------------------------------------------------------------------
+// Search and list
+// ---------------------------------------------------------------------------------------
+
+export const LIST_SORT_OPTIONS = ['score', 'activated_at', 'open_date', 'close_date', 'review'] as const;
+export type ListSortOption = (typeof LIST_SORT_OPTIONS)[number];
+
+export const DATE_FILTERS = ['all', 'today', 'range'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
+
+export const CATEGORY_FILTERS = ['PRE_RESERVATION', 'REVIEW', 'BENEFIT', 'WAITING'] as const;
+export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
+
+/** Lists start at page 0; the next page is number + 1 while below totalPages. */
+export const FIRST_PAGE = 0;
+
+/**
+ * Region groups for the list and map filters. A group is a set of legal districts
+ * (법정동코드, 10 digits: 2 시/도 + 3 시/군/구 + 3 읍/면/동 + 2 리). A code ending in zeros
+ * names a whole province or district and matches everything below it. The keys match the
+ * `region_group` enum in server/db/schema/regions.ts; labels are `regions.<key>` messages.
+ */
+export const REGION_GROUPS = [
+  // 성동구 성수동1가, 성수동2가
+  { key: 'SEONGSU', codes: ['1120011400', '1120011500'] },
+  // 송파구 잠실동
+  { key: 'JAMSIL', codes: ['1171010100'] },
+  // 마포구 서교동 (홍대), 서대문구 창천동 (신촌)
+  { key: 'HONGDAE_SINCHON', codes: ['1144012000', '1141011600'] },
+  // 강남구 역삼동 (강남역), 신사동 (가로수길)
+  { key: 'GANGNAM', codes: ['1168010100', '1168010700'] },
+  // 용산구 이태원동, 한남동
+  { key: 'YONGSAN', codes: ['1117013000', '1117013100'] },
+  // 서울특별시 전체
+  { key: 'SEOUL', codes: ['1100000000'] },
+  // 경기도, 인천광역시
+  { key: 'GYEONGGI_INCHEON', codes: ['4100000000', '2800000000'] },
+] as const;
+export type RegionGroupKey = (typeof REGION_GROUPS)[number]['key'];
+
+// ---------------------------------------------------------------------------------------
+// Votes
+// ---------------------------------------------------------------------------------------
+
+export const VOTE_OPTIONS = ['LEFT', 'RIGHT'] as const;
+export type VoteOption = (typeof VOTE_OPTIONS)[number];
+
+/** Message keys of the vote section: the keyword ('flutter index'), left and right. */
+export const VOTE_LABEL_KEYS = {
+  keyword: 'vote.keyword',
+  LEFT: 'vote.left',
+  RIGHT: 'vote.right',
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// Community chat
+// ---------------------------------------------------------------------------------------
+
+/**
+ * The spec lists chat limits 124 and 48 without saying what they limit. We read them as the
+ * longest message a user may send and the number of messages fetched per page; see
+ * docs/decisions for this choice.
+ */
+export const CHAT_MESSAGE_MAX_LENGTH = 124;
+export const CHAT_PAGE_SIZE = 48;
+
+// ---------------------------------------------------------------------------------------
+// App, share and login
+// ---------------------------------------------------------------------------------------
+
+export const WEB_VERSION = '2.0.0';
+/** Android app versions below this get an update prompt when sharing. */
+export const MIN_ANDROID_SHARE_VERSION = '2.0.9';
+
+/** Query parameters appended to shared links. */
+export const SHARE_UTM = { utm_source: 'online', utm_medium: 'share-button' } as const;
+
+/** Where the user returns after signing in; kept 10 minutes, path /, SameSite lax. */
+export const ORIGIN_REFERER_COOKIE = {
+  name: 'originReferer',
+  maxAgeSeconds: 10 * 60,
+  path: '/',
+  sameSite: 'lax',
+} as const;
+
+/** Default return target after login when no origin referer is stored. */
+export const DEFAULT_AFTER_LOGIN_PATH = '/mypage';
+
+// ---------------------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------------------
+
+/** Server data is fresh for a minute so the browser doesn't refetch what the server rendered. */
+export const DEFAULT_QUERY_STALE_TIME_MS = 60 * 1000;
+/** Most queries don't retry (spec); the search-keyword ranking retries twice. */
+export const DEFAULT_QUERY_RETRY = false;
+export const RANKING_QUERY_RETRY = 2;
+
+// ---------------------------------------------------------------------------------------
+// Validation patterns
+// ---------------------------------------------------------------------------------------
+
+/** 2-32 characters: digits, Latin letters, Hangul syllables, space, hyphen, underscore. */
+export const NICKNAME_PATTERN = /^[0-9A-Za-z가-힣 _-]{2,32}$/;
+
+/** Phone digits in three groups of 3, 1-4 and 0-4 digits (a partial number still matches). */
+export const PHONE_PATTERN = /^(\d{3})(\d{1,4})(\d{0,4})$/;

@@ -1,0 +1,13 @@
+import { NICKNAME_PATTERN } from './constants';
+
+export const NICKNAME_MIN_LENGTH = 2;
+export const NICKNAME_MAX_LENGTH = 32;
+
+/**
+ * The spec's nickname rule: 2-32 characters of digits, letters, Hangul, space, hyphen or
+ * underscore. A nickname of spaces only is refused too: it would show as nothing.
+ * Availability (uniqueness) is the server's to check.
+ */
+export function isValidNickname(value: string): boolean {
+  return NICKNAME_PATTERN.test(value) && value.trim().length > 0;
+}

@@ -1,0 +1,35 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+// next.config runs outside the app; NODE_ENV is the one variable Next itself sets here.
+const production = process.env.NODE_ENV === 'production';
+
+const nextConfig: NextConfig = {
+  // Native and WASM packages used by the in-process API are loaded by Node, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
+  images: {
+    // Our images are our own files (/uploads, /seed), already re-encoded by sharp at upload.
+    // next/image renders them as plain <img> with explicit sizes and lazy loading; turning on
+    // the optimizer later is a one-line change (and a CPU cost on small servers).
+    unoptimized: true,
+  },
+  experimental: {
+    // `app/[lang]/layout.tsx` is the root layout (so `lang` is a root param); a request
+    // that matches no route at all renders app/global-not-found.tsx.
+    globalNotFound: true,
+  },
+  poweredByHeader: false,
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({ development: !production, production }),
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

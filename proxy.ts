@@ -1,0 +1,15 @@
+import createMiddleware from 'next-intl/middleware';
+import { routing } from './i18n/routing';
+
+/**
+ * Next 16's proxy (formerly middleware): next-intl rewrites unprefixed paths onto the
+ * Korean `[lang]` segment (`/popup/1` renders `app/[lang]/popup/[id]` with lang=ko),
+ * redirects `/ko/...` to the unprefixed form, and passes `/en/...` etc. through.
+ */
+export default createMiddleware(routing);
+
+export const config = {
+  // Everything except the API (`/api` and `/api/...`), Next's internals, and files with an
+  // extension (public/ assets, /uploads/*.webp, manifest.webmanifest, robots.txt, ...).
+  matcher: ['/((?!api(?:/|$)|_next/|_vercel/|.*\\..*).*)'],
+};

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Serves the built app for Playwright on a fresh, seeded PGlite database of its own.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port="${1:-3210}"
+dir=".data/e2e-$port"
+rm -rf "$dir"
+export PGLITE_DIR="$dir/pglite" UPLOAD_DIR="$dir/uploads"
+unset DATABASE_URL
+export AUTH_DEV_LOGIN=1 LOG_LEVEL=warn JWT_SECRET="e2e-secret-$(date +%s)-$RANDOM-0123456789abcdef"
+export PUBLIC_BASE_URL="http://localhost:$port"
+npm run --silent db:migrate
+npm run --silent db:seed
+exec npx next start -H localhost -p "$port"

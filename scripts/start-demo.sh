@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Starts Popspot as a newcomer would: built, migrated and seeded with demo data on the
+# embedded PGlite database in .data/, with the demo sign-in on, at http://localhost:3000.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+mkdir -p .data
+# A per-machine signing key, made once and never committed.
+[ -s .data/jwt-secret ] || node -e "process.stdout.write(require('crypto').randomBytes(48).toString('base64url'))" > .data/jwt-secret
+export JWT_SECRET="${JWT_SECRET:-$(cat .data/jwt-secret)}"
+export AUTH_DEV_LOGIN="${AUTH_DEV_LOGIN:-1}"
+export PORT="${PORT:-3000}"
+export PUBLIC_BASE_URL="${PUBLIC_BASE_URL:-http://localhost:$PORT}"
+
+# Build when there is no build yet or a source file changed since the last one.
+if [ ! -f .next/BUILD_ID ] || [ -n "$(find app components hooks stores lib api server i18n locales public next.config.ts package.json -newer .next/BUILD_ID -type f -print -quit 2>/dev/null)" ]; then
+  npx next build
+fi
+npm run --silent db:migrate
+npm run --silent db:seed
+echo "Popspot is starting on http://localhost:$PORT"
+exec npx next start -H localhost -p "$PORT"

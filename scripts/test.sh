@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Everything a change must pass, in order of cost: lint and format, types, vitest (unit,
+# component, API on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too), then one
+# production build and the Playwright journeys against it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+[ -d node_modules ] || npm install --no-audit --no-fund
+bash scripts/ensure-chromium.sh
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "lint and format"
+npm run --silent lint
+
+step "type check"
+npm run --silent typecheck
+
+step "vitest (unit, components, API on PGlite)"
+(unset TEST_DATABASE_URL; npx vitest run)
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "vitest API suite on PostgreSQL ($TEST_DATABASE_URL)"
+  npx vitest run --project api
+fi
+
+step "build"
+npx next build
+
+step "end-to-end (Playwright, Debian Chromium)"
+npx playwright test

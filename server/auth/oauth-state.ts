@@ -1,0 +1,60 @@
+import 'server-only';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { AUTH_COOKIES, authLangSchema } from '@/api/contracts/auth';
+import type { AuthLang } from './return-path';
+import { secureCookies } from './session-cookies';
+
+/** The spec's login timeout: a sign-in not finished within 5 minutes starts over. */
+export const OAUTH_STATE_TTL_SECONDS = 5 * 60;
+
+/**
+ * Starts a sign-in: a random state (CSRF protection for the callback, RFC 6749 section 10.12)
+ * kept in an httpOnly cookie for 5 minutes, together with the page language, so the
+ * callback, which always arrives on the unprefixed redirect URI, answers in that language.
+ * SameSite=Lax because Kakao's redirect back is a top-level cross-site GET.
+ */
+export function beginOAuthState(c: Context, lang: AuthLang): string {
+  const state = randomToken();
+  const value = `${state}.${lang}.${Date.now()}`;
+  setCookie(c, AUTH_COOKIES.kakaoState, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secureCookies(),
+    maxAge: OAUTH_STATE_TTL_SECONDS,
+  });
+  return state;
+}
+
+export type StoredOAuthState = { state: string; lang: AuthLang; issuedAt: number };
+
+/**
+ * Reads and clears the pending state (a state is good for one callback only). Null when there
+ * is none or it is older than 5 minutes: the browser drops the cookie at max-age, and the
+ * issue time covers clients that keep it longer.
+ */
+export function takeOAuthState(c: Context, now = Date.now()): StoredOAuthState | null {
+  const raw = getCookie(c, AUTH_COOKIES.kakaoState);
+  if (raw === undefined) return null;
+  deleteCookie(c, AUTH_COOKIES.kakaoState, { path: '/', secure: secureCookies() });
+  const [state, lang, issued] = raw.split('.');
+  const parsedLang = authLangSchema.safeParse(lang);
+  const issuedAt = Number(issued);
+  if (!state || !parsedLang.success || !Number.isFinite(issuedAt)) return null;
+  if (now - issuedAt > OAUTH_STATE_TTL_SECONDS * 1000 || issuedAt > now + 60_000) return null;
+  return { state, lang: parsedLang.data, issuedAt };
+}
+
+/** Compares without leaking, through timing, how much of a guessed state was right. */
+export function statesMatch(expected: string, received: string | undefined): boolean {
+  if (!received || received.length !== expected.length) return false;
+  let diff = 0;
+  for (let i = 0; i < expected.length; i += 1) diff |= expected.charCodeAt(i) ^ received.charCodeAt(i);
+  return diff === 0;
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Buffer.from(bytes).toString('base64url');
+}

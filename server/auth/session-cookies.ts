@@ -1,0 +1,58 @@
+import 'server-only';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { AUTH_COOKIES } from '@/api/contracts/auth';
+import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
+import { serverEnv } from '../env';
+
+/**
+ * Secure whenever the public origin is https, i.e. every real deployment. Tying it to
+ * NODE_ENV alone would make a production build served on http://localhost (the README's
+ * demo start) drop every cookie and never sign anyone in.
+ */
+export function secureCookies(): boolean {
+  return new URL(serverEnv().PUBLIC_BASE_URL).protocol === 'https:';
+}
+
+function base() {
+  return { path: '/', sameSite: 'Lax', secure: secureCookies() } as const;
+}
+
+export type SessionCookieValues = { accessToken: string; userId: number; nickname: string };
+
+/**
+ * The spec keeps the access token, user id and nickname in client storage, so these three
+ * are readable by script (not httpOnly). SameSite=Lax keeps them off cross-site POSTs, and
+ * they live exactly as long as the token does. Hono URI-encodes values, which is what the
+ * browser's js-cookie decodes.
+ */
+export function setSessionCookies(c: Context, values: SessionCookieValues) {
+  const maxAge = serverEnv().ACCESS_TOKEN_TTL_SECONDS;
+  setCookie(c, AUTH_COOKIES.accessToken, values.accessToken, { ...base(), maxAge });
+  setCookie(c, AUTH_COOKIES.userId, String(values.userId), { ...base(), maxAge });
+  setCookie(c, AUTH_COOKIES.nickname, values.nickname, { ...base(), maxAge });
+}
+
+/** Sign-out and account deletion: everything the spec lists as stored login values. */
+export function clearSessionCookies(c: Context) {
+  for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.userId, AUTH_COOKIES.nickname, AUTH_COOKIES.appleCode]) {
+    deleteCookie(c, name, { path: '/', secure: secureCookies() });
+  }
+}
+
+/** Reads the origin referer (set by the browser before it came to /login) and forgets it. */
+export function takeOriginReferer(c: Context): string | undefined {
+  const value = getCookie(c, ORIGIN_REFERER_COOKIE.name);
+  if (value !== undefined) deleteCookie(c, ORIGIN_REFERER_COOKIE.name, { path: ORIGIN_REFERER_COOKIE.path });
+  return value;
+}
+
+/** Same cookie the browser helper writes, for server-side starts (/mypage sends `next`). */
+export function setOriginReferer(c: Context, path: string) {
+  setCookie(c, ORIGIN_REFERER_COOKIE.name, path, {
+    path: ORIGIN_REFERER_COOKIE.path,
+    sameSite: 'Lax',
+    secure: secureCookies(),
+    maxAge: ORIGIN_REFERER_COOKIE.maxAgeSeconds,
+  });
+}

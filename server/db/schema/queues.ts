@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { instant, timestamps } from './common';
+import { spots } from './spots';
+import { users } from './users';
+
+/** READY 'enter now' and IN_PROGRESS count as active; HOLD paused; CLOSED closed. */
+export const queueStatus = pgEnum('queue_status', ['READY', 'IN_PROGRESS', 'HOLD', 'CLOSED']);
+
+/** An on-site waiting line of a spot (a spot "hasQueueConfig" when it has one). */
+export const spotQueues = pgTable(
+  'spot_queues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    spotId: integer('spot_id')
+      .notNull()
+      .references(() => spots.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    status: queueStatus('status').notNull().default('READY'),
+    /**
+     * The last ticket number handed out. Joining does
+     * `UPDATE spot_queues SET team_counter = team_counter + 1 ... RETURNING team_counter`,
+     * which serialises concurrent joins on the row lock and gives gap-free numbers.
+     * currentTeamCount (teams waiting) is counted from tickets, not stored.
+     */
+    teamCounter: integer('team_counter').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('spot_queues_spot_idx').on(t.spotId)],
+);
+
+/**
+ * REGISTERED waiting, CALLED entry call, ENTERED entry done, CANCELED left by the user,
+ * CANCELED_BY_MANAGER removed by staff, NO_SHOW did not come when called.
+ */
+export const queueTicketStatus = pgEnum('queue_ticket_status', [
+  'REGISTERED',
+  'CALLED',
+  'ENTERED',
+  'CANCELED',
+  'CANCELED_BY_MANAGER',
+  'NO_SHOW',
+]);
+
+export const queueTickets = pgTable(
+  'queue_tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => spotQueues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketNumber: integer('ticket_number').notNull(),
+    partySize: smallint('party_size').notNull().default(1),
+    status: queueTicketStatus('status').notNull().default('REGISTERED'),
+    calledAt: instant('called_at'),
+    enteredAt: instant('entered_at'),
+    canceledAt: instant('canceled_at'),
+    ...timestamps,
+  },
+  (t) => [
+    // One active ticket per user per queue; finished tickets (entered, cancelled, no-show)
+    // do not block joining again.
+    uniqueIndex('queue_tickets_queue_user_active_uq')
+      .on(t.queueId, t.userId)
+      .where(sql`${t.status} IN ('REGISTERED', 'CALLED')`),
+    uniqueIndex('queue_tickets_queue_number_uq').on(t.queueId, t.ticketNumber),
+    // "My queues" list and summary.
+    index('queue_tickets_user_idx').on(t.userId, t.status),
+    // Teams waiting / position in line.
+    index('queue_tickets_queue_status_idx').on(t.queueId, t.status, t.ticketNumber),
+    check('queue_tickets_party_size_ck', sql`${t.partySize} BETWEEN 1 AND 20`),
+  ],
+);

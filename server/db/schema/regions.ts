@@ -1,0 +1,37 @@
+import { index, pgEnum, pgTable, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The spec's region groups (section 9) used by the list and map filters. A group is a set
+ * of legal districts, so it is a property of a region row rather than a table of its own.
+ */
+export const regionGroup = pgEnum('region_group', [
+  'SEONGSU',
+  'JAMSIL',
+  'HONGDAE_SINCHON',
+  'GANGNAM',
+  'YONGSAN',
+  'SEOUL',
+  'GYEONGGI_INCHEON',
+  'ETC',
+]);
+
+/**
+ * Legal districts (법정동) by their 10-digit code, e.g. 1100000000 서울특별시,
+ * 1120000000 성동구, 1120011400 성수동2가. The tree (parent_code) lets a filter on a
+ * district include its children; spots and partners point at the most precise row.
+ */
+export const regions = pgTable(
+  'regions',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    /** 1 = 시/도, 2 = 시/군/구, 3 = 읍/면/동 (Kakao's region_1depth..3depth). */
+    depth: smallint('depth').notNull(),
+    parentCode: text('parent_code').references((): AnyPgColumn => regions.code, {
+      onDelete: 'restrict',
+    }),
+    /** Null for rows that only exist as parents (e.g. 서울특별시 itself). */
+    groupKey: regionGroup('group_key'),
+  },
+  (t) => [index('regions_parent_idx').on(t.parentCode), index('regions_group_idx').on(t.groupKey)],
+);

@@ -1,0 +1,103 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once. Nothing else reads process.env
+ * (Next's own NEXT_PUBLIC_* inlining aside).
+ */
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** PGlite data directory, or memory:// for a throwaway database. */
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  /** Public origin used in absolute links (canonical, Open Graph, OAuth redirect). */
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /** Signs access tokens; a fixed development value is used outside production. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 14),
+  AUTH_DEV_LOGIN: z.string().optional(),
+  KAKAO_CLIENT_ID: z.string().optional(),
+  KAKAO_CLIENT_SECRET: z.string().optional(),
+  KAKAO_AUTHORIZE_URL: z.string().url().default('https://kauth.kakao.com/oauth/authorize'),
+  KAKAO_TOKEN_URL: z.string().url().default('https://kauth.kakao.com/oauth/token'),
+  KAKAO_USERINFO_URL: z.string().url().default('https://kapi.kakao.com/v2/user/me'),
+  /** Kakao Sync's agreed-terms endpoint; read only when KAKAO_SERVICE_TERMS is set. */
+  KAKAO_SERVICE_TERMS_URL: z.string().url().default('https://kapi.kakao.com/v2/user/service_terms'),
+  /**
+   * Path (on PUBLIC_BASE_URL) Kakao sends the browser back to; it must be registered as a
+   * Redirect URI of the Kakao app exactly as PUBLIC_BASE_URL + this path.
+   */
+  KAKAO_REDIRECT_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/)
+    .default('/login/oauth/kakao'),
+  /** Kakao consent items (comma-separated scope ids) asked for at sign-in. */
+  KAKAO_SCOPES: z.string().default('profile_nickname,profile_image,account_email,age_range'),
+  /**
+   * Kakao Sync service-terms tags (comma-separated) shown on Kakao's consent screen, e.g.
+   * 'service,privacy,age_over_14,location,marketing,promotion_email,promotion_sms,promotion_app_push,promotion_messenger'.
+   * Only tags registered in the Kakao app may be listed, so it is off unless configured.
+   */
+  KAKAO_SERVICE_TERMS: z.string().optional(),
+  UPLOAD_DIR: z.string().default('.data/uploads'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Seed demo data on start when the database is empty. */
+  SEED_ON_START: booleanFlag,
+});
+
+export type ServerEnv = Omit<z.infer<typeof schema>, 'AUTH_DEV_LOGIN'> & {
+  /** Demo sign-in: on when AUTH_DEV_LOGIN=1, and by default outside production. */
+  AUTH_DEV_LOGIN: boolean;
+  KAKAO_ENABLED: boolean;
+};
+
+function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const devLogin =
+    env.AUTH_DEV_LOGIN === undefined || env.AUTH_DEV_LOGIN === ''
+      ? !production
+      : env.AUTH_DEV_LOGIN === '1' || env.AUTH_DEV_LOGIN === 'true';
+  return {
+    ...env,
+    AUTH_DEV_LOGIN: devLogin,
+    KAKAO_ENABLED: Boolean(env.KAKAO_CLIENT_ID),
+  };
+}
+
+let cached: ServerEnv | undefined;
+
+const DEV_JWT_SECRET = 'popspot-development-secret-not-for-production-use';
+
+/**
+ * The key that signs access tokens. Production refuses to run on the public development key;
+ * the start script generates one into .data/ so the demo needs no set-up.
+ */
+export function jwtSecret(): Uint8Array {
+  const env = serverEnv();
+  if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
+    throw new Error('JWT_SECRET must be set in production');
+  }
+  return new TextEncoder().encode(env.JWT_SECRET ?? DEV_JWT_SECRET);
+}
+
+export function serverEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change variables between cases; this forgets the parsed copy. */
+export function resetServerEnvForTests(): void {
+  cached = undefined;
+}

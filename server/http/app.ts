@@ -1,0 +1,82 @@
+import 'server-only';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from '@/api/api-error';
+import { ResultCode } from '@/api/error-codes';
+import { logger } from '../logger';
+import { readCaller } from './middleware/auth';
+import { requestContext } from './middleware/request-context';
+import { errorBody } from './respond';
+import { createRouter } from './router';
+import { mountRoutes } from './routes';
+import { docsPage } from './docs-page';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The whole HTTP API as one Hono app under /api. Next mounts it (app/api/[[...route]]) and
+ * server components call it in-process with app.request(), so both see the same answers.
+ */
+export function createApp() {
+  const app = createRouter().basePath('/api');
+
+  app.use('*', requestContext);
+  app.use('*', async (c, next) => {
+    // API answers are data, never pages: no sniffing, no framing, no caching of private data.
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(ResultCode.PAYLOAD_TOO_LARGE);
+      },
+    }),
+  );
+  app.use('*', readCaller);
+
+  mountRoutes(app);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Popspot API',
+      version: '1.0.0',
+      description:
+        'Every answer is `{ data, result: { code, desc } }`. Errors carry 8-digit codes whose first three digits are the HTTP status.',
+    },
+    servers: [{ url: '/' }],
+  });
+  app.get('/docs', (c) => c.html(docsPage(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Popspot API', version: '1.0.0' } }))));
+
+  app.notFound((c) => c.json(errorBody(ResultCode.NOT_FOUND, c.get('requestId'), `No route for ${c.req.method} ${c.req.path}`), 404));
+
+  app.onError((error, c) => {
+    const requestId = c.get('requestId');
+    if (error instanceof ApiError) {
+      return c.json(errorBody(error.code, requestId, undefined, error.fieldErrors), error.status as 400);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own refusals (malformed JSON body, and the like) are the caller's fault.
+      const code = error.status === 413 ? ResultCode.PAYLOAD_TOO_LARGE : ResultCode.BAD_REQUEST;
+      return c.json(errorBody(code, requestId, error.message || undefined), error.status === 413 ? 413 : 400);
+    }
+    logger.error('unhandled error', { requestId, method: c.req.method, path: c.req.path, error });
+    return c.json(errorBody(ResultCode.SERVER_ERROR, requestId), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+let shared: App | undefined;
+
+/** The process-wide app (routes, OpenAPI registry) built once. */
+export function getApp(): App {
+  shared ??= createApp();
+  return shared;
+}

@@ -1,0 +1,33 @@
+import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
+import { apiError } from '@/api/api-error';
+import { verifyAccessToken } from '../../auth/access-token';
+import type { AppEnv } from '../types';
+
+const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * Reads the caller: a bearer token (or the accessToken cookie, for same-origin browser calls)
+ * and the anonymous session id header. On public routes an expired or bad token reads as
+ * anonymous (a stale cookie must not break a public page); user routes answer it with
+ * INVALID_TOKEN so the client knows to sign in again.
+ */
+export const readCaller = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization');
+  const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const token = bearer || getCookie(c, 'accessToken');
+  if (token) {
+    const claims = await verifyAccessToken(token);
+    c.set('user', claims);
+    c.set('tokenRejected', !claims);
+  }
+  const sessionId = c.req.header('x-session-id');
+  if (sessionId && SESSION_ID.test(sessionId)) c.set('sessionId', sessionId);
+  await next();
+});
+
+/** For user routes: no caller, no entry (40100000). Ownership is checked in the services. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw apiError(c.get('tokenRejected') ? 'INVALID_TOKEN' : 'UNAUTHORIZED');
+  await next();
+});

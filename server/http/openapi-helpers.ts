@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { envelope, errorEnvelopeSchema } from '@/api/contracts/envelope';
+
+/** A JSON success response in the envelope, for createRoute's `responses`. */
+export function jsonOk<T extends z.ZodType>(data: T, description = 'Success') {
+  return { 200: { description, content: { 'application/json': { schema: envelope(data) } } } } as const;
+}
+
+/** Error responses a route can answer, documented with the shared error envelope. */
+export function jsonErrors(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503)[]) {
+  const descriptions: Record<number, string> = {
+    400: 'Invalid input (40000000) or unavailable content (40000001)',
+    401: 'Sign-in needed (40100000) or the token is invalid (40100001)',
+    403: 'Not yours (40300000)',
+    404: 'Not found (40400000)',
+    409: 'Conflicts with the current state (40900000)',
+    413: 'Body too large (41300000)',
+    429: 'Too many requests (42900000)',
+    500: 'Server error (50000000)',
+    503: 'Unavailable (50300000)',
+  };
+  return Object.fromEntries(
+    statuses.map((s) => [s, { description: descriptions[s], content: { 'application/json': { schema: errorEnvelopeSchema } } }]),
+  );
+}
+
+export const bearerSecurity = [{ bearerAuth: [] }];

@@ -1,0 +1,18 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FieldErrors } from '@/api/api-error';
+import { ResultCode, resultCodeName, resultDescriptions } from '@/api/error-codes';
+
+/** The success envelope. */
+export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
+  return c.json({ data, result: { code: ResultCode.SUCCESS, desc: resultDescriptions.SUCCESS } }, status);
+}
+
+/** The error envelope: data carries field errors (if any) and the request id for support. */
+export function errorBody(code: number, requestId: string | undefined, desc?: string, fieldErrors?: FieldErrors) {
+  const name = resultCodeName(code);
+  return {
+    data: { ...(fieldErrors ? { fieldErrors } : {}), ...(requestId ? { requestId } : {}) },
+    result: { code, desc: desc ?? (name ? resultDescriptions[name] : resultDescriptions.SERVER_ERROR) },
+  };
+}

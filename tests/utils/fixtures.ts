@@ -1,0 +1,31 @@
+import type { Database } from '@/server/db/client';
+import { spots } from '@/server/db/schema';
+import { seoulDayKey } from '@/lib/period-type';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A Korean calendar day `offset` days from today, as the date columns store it. */
+export function seoulDay(offset: number): string {
+  return seoulDayKey(Date.now() + offset * DAY);
+}
+
+type SpotInsert = typeof spots.$inferInsert;
+
+/** A public, running pop-up in Seongsu unless told otherwise. */
+export async function insertSpot(db: Database, overrides: Partial<SpotInsert> = {}) {
+  const [spot] = await db
+    .insert(spots)
+    .values({
+      title: '테스트 팝업스토어',
+      type: 'STORE',
+      openDate: seoulDay(-3),
+      closeDate: seoulDay(10),
+      address: '서울 성동구 성수동2가 300-1',
+      latitude: 37.5446,
+      longitude: 127.0559,
+      activatedAt: new Date(Date.now() - DAY),
+      ...overrides,
+    })
+    .returning();
+  return spot;
+}
