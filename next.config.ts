@@ -11,15 +11,10 @@ const nextConfig: NextConfig = {
   // Native and WASM packages used by the in-process API are loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
   images: {
-    // Our images are our own files (/uploads, /seed), already re-encoded by sharp at upload.
+    // Our images are our own files (served by the API under /api/files/), re-encoded by sharp at upload.
     // next/image renders them as plain <img> with explicit sizes and lazy loading; turning on
     // the optimizer later is a one-line change (and a CPU cost on small servers).
     unoptimized: true,
-  },
-  experimental: {
-    // `app/[lang]/layout.tsx` is the root layout (so `lang` is a root param); a request
-    // that matches no route at all renders app/global-not-found.tsx.
-    globalNotFound: true,
   },
   poweredByHeader: false,
   async headers() {

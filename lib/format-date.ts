@@ -30,9 +30,7 @@ export function formatSeoulDate(value: DateInput, locale: string): string {
 
 /** "2026. 11. 12. (목)": a day with its weekday, for schedules. */
 export function formatSeoulDateWithWeekday(value: DateInput, locale: string): string {
-  return formatter(locale, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short' }).format(
-    toDate(value),
-  );
+  return formatter(locale, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short' }).format(toDate(value));
 }
 
 /** "2026. 11. 12. 14:30": day and 24-hour time, for pre-reservation windows. */
@@ -49,9 +47,7 @@ export function formatSeoulDateTime(value: DateInput, locale: string): string {
 
 /** "2026.11.12": compact numeric day used on cards, identical in every language. */
 export function formatSeoulDotDate(value: DateInput): string {
-  const parts = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    toDate(value),
-  );
+  const parts = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(toDate(value));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}.${get('month')}.${get('day')}`;
 }

@@ -72,7 +72,7 @@ export const spotListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
   periodType: periodTypeSchema.optional(),
 });
-export type SpotListQuery = z.input<typeof spotListQuerySchema>;
+export type SpotListQuery = Partial<z.output<typeof spotListQuerySchema>>;
 
 export const spotListSchema = paged(spotListItemSchema).meta({ id: 'SpotList' });
 export type SpotList = z.infer<typeof spotListSchema>;

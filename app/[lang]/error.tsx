@@ -40,7 +40,10 @@ export default function ErrorPage({ error, retry }: Props) {
         >
           {t('retry')}
         </button>
-        <Link href="/" className="inline-flex h-12 items-center rounded-full border border-line px-6 text-sm font-semibold">
+        <Link
+          href="/"
+          className="inline-flex h-12 items-center rounded-full border border-line px-6 text-sm font-semibold"
+        >
           {t('goHome')}
         </Link>
       </div>

@@ -8,7 +8,7 @@ import { NavigationTracker } from '@/components/layout/navigation-tracker';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { localeFromParams } from '@/i18n/locale-param';
 import { routing, type AppLocale } from '@/i18n/routing';
-import { serverEnv } from '@/server/env';
+import { siteOrigin } from '@/app/site-origin';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const appName = (await getTranslations({ locale: lang, namespace: 'common' }))('appName');
   return {
     // Relative canonical, hreflang and Open Graph URLs resolve against the public origin.
-    metadataBase: new URL(serverEnv().PUBLIC_BASE_URL),
+    metadataBase: new URL(siteOrigin()),
     title: { default: t('title'), template: `%s | ${appName}` },
     description: t('description'),
     applicationName: appName,

@@ -1,8 +1,10 @@
 'use client';
 
 import { useLocale } from 'next-intl';
+import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { getPathname, usePathname } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { CheckIcon, GlobeIcon } from '@/components/ui/icons';
 
@@ -20,19 +22,21 @@ const MENU_ID = 'language-menu';
  * current query string (e.g. `?tab=REVIEW`). The native popover gives light dismiss, Escape
  * and top-layer stacking without a script; a <select> that navigates on change would fire
  * on every arrow key in some browsers.
+ *
+ * Hrefs come from getPathname, so Korean is the unprefixed URL itself: next-intl's Link
+ * would point at `/ko/...` (to update a locale cookie we don't use) and cost a redirect.
  */
 export function LanguageSwitcher({ label, languageNames }: Props) {
   const locale = useLocale();
   const pathname = usePathname();
   const router = useRouter();
 
-  function switchTo(event: MouseEvent<HTMLAnchorElement>, next: AppLocale) {
+  function switchTo(event: MouseEvent<HTMLAnchorElement>, href: string, current: boolean) {
     // Let modified clicks (new tab, new window) use the plain link.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     document.getElementById(MENU_ID)?.hidePopover();
-    if (next === locale) return;
-    router.replace(`${pathname}${window.location.search}`, { locale: next, scroll: false });
+    if (!current) router.replace(`${href}${window.location.search}`, { scroll: false });
   }
 
   return (
@@ -53,22 +57,25 @@ export function LanguageSwitcher({ label, languageNames }: Props) {
         className="fixed inset-auto top-14 right-[max(0.75rem,calc(50vw_-_var(--container-app)/2_+_0.75rem))] m-0 min-w-40 rounded-xl border border-line bg-surface p-1 shadow-lg"
       >
         <ul aria-label={label}>
-          {routing.locales.map((code) => (
-            <li key={code}>
-              <Link
-                href={pathname}
-                locale={code}
-                hrefLang={code}
-                lang={code}
-                aria-current={code === locale ? 'true' : undefined}
-                onClick={(event) => switchTo(event, code)}
-                className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm hover:bg-canvas aria-[current]:font-semibold aria-[current]:text-brand-strong"
-              >
-                {languageNames[code]}
-                {code === locale ? <CheckIcon width={16} height={16} /> : null}
-              </Link>
-            </li>
-          ))}
+          {routing.locales.map((code) => {
+            const href = getPathname({ href: pathname, locale: code });
+            const current = code === locale;
+            return (
+              <li key={code}>
+                <NextLink
+                  href={href}
+                  hrefLang={code}
+                  lang={code}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={(event) => switchTo(event, href, current)}
+                  className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm hover:bg-canvas aria-[current]:font-semibold aria-[current]:text-brand-strong"
+                >
+                  {languageNames[code]}
+                  {current ? <CheckIcon width={16} height={16} /> : null}
+                </NextLink>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </>

@@ -4,17 +4,18 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { useNavigationStore } from '@/stores/navigation-store';
 
-/** Counts client-side route changes (not the first render) for the back button. */
+/**
+ * Counts client-side route changes for the back button. It compares with the previous
+ * pathname rather than skipping "the first run": React's Strict Mode runs effects twice on
+ * mount, which would otherwise count a navigation that never happened.
+ */
 export function NavigationTracker() {
   const pathname = usePathname();
   const recordNavigation = useNavigationStore((s) => s.recordNavigation);
-  const first = useRef(true);
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    recordNavigation();
+    if (previous.current !== null && previous.current !== pathname) recordNavigation();
+    previous.current = pathname;
   }, [pathname, recordNavigation]);
   return null;
 }

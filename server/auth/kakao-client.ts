@@ -138,7 +138,8 @@ export function parseKakaoProfile(body: unknown): KakaoProfile {
   if (!id || !/^\d{1,20}$/.test(id)) throw new KakaoError('server', 'Kakao user info has no id');
   const account = json.kakao_account ?? {};
   const profile = account.profile ?? {};
-  const image = profile.is_default_image === true ? null : str(profile.profile_image_url) ?? str(json.properties?.profile_image);
+  const image =
+    profile.is_default_image === true ? null : (str(profile.profile_image_url) ?? str(json.properties?.profile_image));
   // Only an address Kakao has verified is ours to keep; an unverified one may be anyone's.
   const email = account.is_email_valid !== false && account.is_email_verified !== false ? str(account.email) : null;
   const birthYear = Number(str(account.birthyear));
@@ -196,7 +197,13 @@ export async function fetchKakaoServiceTerms(kakaoAccessToken: string): Promise<
       const tag = str(item?.tag);
       if (!tag) return [];
       const agreedAt = typeof item.agreed_at === 'string' ? new Date(item.agreed_at) : null;
-      return [{ tag, agreed: item.agreed === true, agreedAt: agreedAt && !Number.isNaN(agreedAt.getTime()) ? agreedAt : null }];
+      return [
+        {
+          tag,
+          agreed: item.agreed === true,
+          agreedAt: agreedAt && !Number.isNaN(agreedAt.getTime()) ? agreedAt : null,
+        },
+      ];
     });
   } catch (error) {
     logger.warn('kakao service terms unavailable', { error });

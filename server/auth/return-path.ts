@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { authLangSchema } from '@/api/contracts/auth';
+import type { authLangSchema, LoginErrorReason } from '@/api/contracts/auth';
 import { DEFAULT_AFTER_LOGIN_PATH } from '@/lib/constants';
 
 export type AuthLang = z.infer<typeof authLangSchema>;
@@ -21,7 +21,6 @@ const PLACEHOLDER_ORIGIN = 'http://popspot.invalid';
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || value.length > 2048) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
   try {
@@ -36,11 +35,21 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The language of a page path ('/en/popup/1' is English, '/popup/1' Korean). */
+export function langOfPath(path: string | null | undefined): AuthLang {
+  const match = path?.match(/^\/(en|ja|zh)(?:[/?#]|$)/);
+  return (match?.[1] as AuthLang | undefined) ?? 'ko';
+}
+
 /** The origin referer if it is safe, else /mypage in the caller's language. */
 export function afterLoginPath(candidate: string | null | undefined, lang: AuthLang | undefined): string {
   return safeReturnPath(candidate) ?? `${localePrefix(lang)}${DEFAULT_AFTER_LOGIN_PATH}`;
 }
 
-export function loginErrorPath(reason: string, lang: AuthLang | undefined): string {
+export function homePath(lang: AuthLang | undefined): string {
+  return localePrefix(lang) || '/';
+}
+
+export function loginErrorPath(reason: LoginErrorReason, lang: AuthLang | undefined): string {
   return `${localePrefix(lang)}/login/error?reason=${encodeURIComponent(reason)}`;
 }

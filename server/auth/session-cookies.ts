@@ -40,11 +40,14 @@ export function clearSessionCookies(c: Context) {
   }
 }
 
-/** Reads the origin referer (set by the browser before it came to /login) and forgets it. */
-export function takeOriginReferer(c: Context): string | undefined {
-  const value = getCookie(c, ORIGIN_REFERER_COOKIE.name);
-  if (value !== undefined) deleteCookie(c, ORIGIN_REFERER_COOKIE.name, { path: ORIGIN_REFERER_COOKIE.path });
-  return value;
+/**
+ * The origin referer is used once: cleared after a successful sign-in. A failed one keeps it,
+ * so 'try again' from the error screen still returns the person where they started.
+ */
+export function clearOriginReferer(c: Context) {
+  if (getCookie(c, ORIGIN_REFERER_COOKIE.name) !== undefined) {
+    deleteCookie(c, ORIGIN_REFERER_COOKIE.name, { path: ORIGIN_REFERER_COOKIE.path });
+  }
 }
 
 /** Same cookie the browser helper writes, for server-side starts (/mypage sends `next`). */

@@ -3,9 +3,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { is } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
 import { serverEnv } from '@/server/env';
 import { migrateDatabase } from './migrate';
@@ -69,11 +70,12 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
     return { db, driver: 'node-postgres', close: () => pool.end() };
   }
 
-  const dataDir = opts.pgliteDir ?? 'memory://';
+  let dataDir = opts.pgliteDir ?? 'memory://';
   if (!dataDir.includes('://')) {
     // PGlite creates the last directory level but not missing parents (.data/ on a fresh
     // checkout), so create the whole path first.
-    await mkdir(path.resolve(dataDir), { recursive: true });
+    dataDir = path.resolve(dataDir);
+    await mkdir(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
@@ -159,7 +161,7 @@ export function useDatabaseForTests(database: Database | null): void {
   }
   const handle: DatabaseHandle = {
     db: database,
-    driver: 'pglite',
+    driver: is(database, PgliteDatabase) ? 'pglite' : 'node-postgres',
     close: async () => undefined,
   };
   store[globalKey] = { promise: Promise.resolve(handle), handle };

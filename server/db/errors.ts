@@ -47,22 +47,15 @@ export function pgErrorInfo(error: unknown): PgErrorInfo | undefined {
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const info = pgErrorInfo(error);
-  return (
-    info?.code === PG_UNIQUE_VIOLATION && (constraint === undefined || info.constraint === constraint)
-  );
+  return info?.code === PG_UNIQUE_VIOLATION && (constraint === undefined || info.constraint === constraint);
 }
 
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   const info = pgErrorInfo(error);
-  return (
-    info?.code === PG_FOREIGN_KEY_VIOLATION &&
-    (constraint === undefined || info.constraint === constraint)
-  );
+  return info?.code === PG_FOREIGN_KEY_VIOLATION && (constraint === undefined || info.constraint === constraint);
 }
 
 export function isCheckViolation(error: unknown, constraint?: string): boolean {
   const info = pgErrorInfo(error);
-  return (
-    info?.code === PG_CHECK_VIOLATION && (constraint === undefined || info.constraint === constraint)
-  );
+  return info?.code === PG_CHECK_VIOLATION && (constraint === undefined || info.constraint === constraint);
 }

@@ -44,8 +44,7 @@ export async function migrateDatabase(db: Database, options: MigrateOptions = {}
 
   if (is(db, NodePgDatabase)) {
     const client = (db as unknown as { $client: unknown }).$client;
-    const connection: PoolClient =
-      client instanceof Pool ? await client.connect() : (client as PoolClient);
+    const connection: PoolClient = client instanceof Pool ? await client.connect() : (client as PoolClient);
     try {
       await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
       try {

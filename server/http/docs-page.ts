@@ -54,7 +54,8 @@ function operationHtml(path: string, method: string, op: Operation): string {
  * A readable API reference rendered on the server from the OpenAPI document: no third-party
  * script or CDN, so it works offline and under our Content-Security-Policy.
  */
-export function docsPage(doc: Document): string {
+export function docsPage(openapi: { info: Document['info']; paths?: object }): string {
+  const doc = openapi as Document;
   const byTag = new Map<string, string[]>();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {

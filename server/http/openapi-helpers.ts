@@ -3,11 +3,15 @@ import { envelope, errorEnvelopeSchema } from '@/api/contracts/envelope';
 
 /** A JSON success response in the envelope, for createRoute's `responses`. */
 export function jsonOk<T extends z.ZodType>(data: T, description = 'Success') {
-  return { 200: { description, content: { 'application/json': { schema: envelope(data) } } } } as const;
+  const schema = envelope(data);
+  return { 200: { description, content: { 'application/json': { schema } } } };
 }
 
 /** Error responses a route can answer, documented with the shared error envelope. */
-export function jsonErrors(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503)[]) {
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+type ErrorResponse = { description: string; content: { 'application/json': { schema: typeof errorEnvelopeSchema } } };
+
+export function jsonErrors<S extends ErrorStatus>(...statuses: S[]): Record<S, ErrorResponse> {
   const descriptions: Record<number, string> = {
     400: 'Invalid input (40000000) or unavailable content (40000001)',
     401: 'Sign-in needed (40100000) or the token is invalid (40100001)',
@@ -21,7 +25,7 @@ export function jsonErrors(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429
   };
   return Object.fromEntries(
     statuses.map((s) => [s, { description: descriptions[s], content: { 'application/json': { schema: errorEnvelopeSchema } } }]),
-  );
+  ) as Record<S, ErrorResponse>;
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];

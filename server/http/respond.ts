@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FieldErrors } from '@/api/api-error';
 import { ResultCode, resultCodeName, resultDescriptions } from '@/api/error-codes';
 
-/** The success envelope. */
-export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
-  return c.json({ data, result: { code: ResultCode.SUCCESS, desc: resultDescriptions.SUCCESS } }, status);
+/** The success envelope (HTTP 200, as every route's contract declares). */
+export function ok<T>(c: Context, data: T) {
+  return c.json({ data, result: { code: ResultCode.SUCCESS, desc: resultDescriptions.SUCCESS } }, 200);
 }
 
 /** The error envelope: data carries field errors (if any) and the request id for support. */

@@ -18,7 +18,7 @@ import {
   spotWebsites,
 } from '../db/schema';
 import { publicFileUrl } from '../storage/file-storage';
-import { translationLocaleOf, type Lang } from './spot-visibility';
+import { translationLocaleOf, type Lang } from './content-locale';
 
 /** "Recent" for the recent-pick toast: picks made in the last 7 days. */
 const RECENT_PICK_WINDOW = sql`now() - interval '7 days'`;

@@ -5,8 +5,9 @@ import { periodType } from '@/lib/period-type';
 import { getDb } from '../db/client';
 import { categories, categoryTranslations, spotCategories, spotFiles, spots, spotTranslations } from '../db/schema';
 import { publicFileUrl } from '../storage/file-storage';
-import { periodCondition } from './spot-period-filter';
-import { isPublicSpot, translationLocaleOf, type Lang } from './spot-visibility';
+import { periodTypeIs } from '../db/sql/period-type';
+import { isPublicSpot } from '../db/sql/spot-visibility';
+import { translationLocaleOf, type Lang } from './content-locale';
 
 type Input = Required<Pick<SpotListQuery, 'page' | 'size'>> & Pick<SpotListQuery, 'periodType'> & { lang: Lang };
 
@@ -17,7 +18,7 @@ type Input = Required<Pick<SpotListQuery, 'page' | 'size'>> & Pick<SpotListQuery
  */
 export async function listSpots(input: Input): Promise<SpotList> {
   const db = await getDb();
-  const where = and(isPublicSpot(), input.periodType ? periodCondition(input.periodType) : undefined);
+  const where = and(isPublicSpot(), input.periodType ? periodTypeIs(input.periodType) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

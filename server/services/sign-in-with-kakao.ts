@@ -18,7 +18,8 @@ import { findOrCreateAccount } from './auth/user-accounts';
 export async function signInWithKakao({ code }: { code: string | undefined }): Promise<SignInResult> {
   if (!serverEnv().KAKAO_ENABLED) throw new LoginFailure('server', 'Kakao sign-in is not configured');
   // Kakao codes are short URL-safe strings; anything else never came from Kakao.
-  if (!code || code.length > 512 || !/^[A-Za-z0-9_-]+$/.test(code)) throw new LoginFailure('client', 'Bad authorization code');
+  if (!code || code.length > 512 || !/^[A-Za-z0-9_-]+$/.test(code))
+    throw new LoginFailure('client', 'Bad authorization code');
 
   let profile;
   let kakaoAccessToken;

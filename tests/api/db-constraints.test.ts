@@ -82,9 +82,7 @@ afterAll(async () => {
 describe('picks', () => {
   it('allows one pick per user and spot', async () => {
     await db.insert(picks).values({ userId: userA, type: 'POPUP', referenceId: spotId });
-    const error = await failure(
-      db.insert(picks).values({ userId: userA, type: 'POPUP', referenceId: spotId }),
-    );
+    const error = await failure(db.insert(picks).values({ userId: userA, type: 'POPUP', referenceId: spotId }));
     expect(error).toMatchObject({ code: '23505', constraint: 'picks_user_type_reference_uq' });
     // Another user may pick the same spot.
     await db.insert(picks).values({ userId: userB, type: 'POPUP', referenceId: spotId });
@@ -94,17 +92,13 @@ describe('picks', () => {
 describe('votes', () => {
   it('allows one vote per signed-in user and spot', async () => {
     await db.insert(votes).values({ spotId, userId: userA, optionType: 'LEFT' });
-    const error = await failure(
-      db.insert(votes).values({ spotId, userId: userA, optionType: 'RIGHT' }),
-    );
+    const error = await failure(db.insert(votes).values({ spotId, userId: userA, optionType: 'RIGHT' }));
     expect(error).toMatchObject({ code: '23505', constraint: 'votes_spot_user_uq' });
   });
 
   it('allows one anonymous vote per session and spot', async () => {
     await db.insert(votes).values({ spotId, sessionId: 'session-1', optionType: 'LEFT' });
-    const error = await failure(
-      db.insert(votes).values({ spotId, sessionId: 'session-1', optionType: 'RIGHT' }),
-    );
+    const error = await failure(db.insert(votes).values({ spotId, sessionId: 'session-1', optionType: 'RIGHT' }));
     expect(error).toMatchObject({ code: '23505', constraint: 'votes_spot_session_anonymous_uq' });
     // The session index covers anonymous votes only: a user signing in on that session
     // still has their own vote.
@@ -154,9 +148,7 @@ describe('reviews', () => {
   });
 
   it('keeps scores within 1..5 and registered reviews complete', async () => {
-    const score = await failure(
-      db.insert(reviews).values({ userId: userB, spotId, status: 'TEMPORARY', score: 6 }),
-    );
+    const score = await failure(db.insert(reviews).values({ userId: userB, spotId, status: 'TEMPORARY', score: 6 }));
     expect(score).toMatchObject({ code: '23514', constraint: 'reviews_score_ck' });
 
     const incomplete = await failure(
@@ -168,19 +160,14 @@ describe('reviews', () => {
 
 describe('queue tickets', () => {
   it('allows one active ticket per user and queue', async () => {
-    const [queue] = await db
-      .insert(spotQueues)
-      .values({ spotId, title: '현장 대기' })
-      .returning({ id: spotQueues.id });
+    const [queue] = await db.insert(spotQueues).values({ spotId, title: '현장 대기' }).returning({ id: spotQueues.id });
 
     const [first] = await db
       .insert(queueTickets)
       .values({ queueId: queue.id, userId: userA, ticketNumber: 1 })
       .returning({ id: queueTickets.id });
 
-    const error = await failure(
-      db.insert(queueTickets).values({ queueId: queue.id, userId: userA, ticketNumber: 2 }),
-    );
+    const error = await failure(db.insert(queueTickets).values({ queueId: queue.id, userId: userA, ticketNumber: 2 }));
     expect(error).toMatchObject({ code: '23505', constraint: 'queue_tickets_queue_user_active_uq' });
 
     // CALLED is still active.
@@ -197,9 +184,7 @@ describe('queue tickets', () => {
     await db.insert(queueTickets).values({ queueId: queue.id, userId: userA, ticketNumber: 4 });
 
     // Ticket numbers are unique within a queue.
-    const number = await failure(
-      db.insert(queueTickets).values({ queueId: queue.id, userId: userB, ticketNumber: 4 }),
-    );
+    const number = await failure(db.insert(queueTickets).values({ queueId: queue.id, userId: userB, ticketNumber: 4 }));
     expect(number).toMatchObject({ code: '23505', constraint: 'queue_tickets_queue_number_uq' });
   });
 });
@@ -247,9 +232,7 @@ describe('Korean search with pg_trgm', () => {
       .where(sql`${spots.title} ILIKE ${'%성수%'}`);
     expect(found.map((row) => row.title)).toEqual(['성수동 팝업 스토어']);
 
-    const { rows } = await db.execute<{ score: number }>(
-      sql`SELECT similarity('성수동 팝업', '성수') AS score`,
-    );
+    const { rows } = await db.execute<{ score: number }>(sql`SELECT similarity('성수동 팝업', '성수') AS score`);
     expect(Number(rows[0].score)).toBeGreaterThan(0);
   });
 

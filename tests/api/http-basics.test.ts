@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../utils/test-app';
+import { createApp } from '@/server/http/app';
+import { call, setupTestApp } from '../utils/test-app';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 describe('the API envelope and errors', () => {
   it('answers health with the database check in the envelope', async () => {
@@ -59,6 +60,18 @@ describe('the API envelope and errors', () => {
     const html = await docs.text();
     expect(html).toContain('/api/v1/spots/{id}');
     expect(html).not.toContain('<script');
+  });
+
+  it('answers an unexpected failure with 500 and the generic code, without leaking its details', async () => {
+    const app = createApp();
+    app.get('/test-only/boom', () => {
+      throw new Error('connection string postgres://secret');
+    });
+    const res = await call<{ requestId: string }>(app, 'GET', '/api/test-only/boom');
+    expect(res.status).toBe(500);
+    expect(res.body.result).toEqual({ code: 50000000, desc: 'Something went wrong!' });
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+    expect(res.body.data.requestId).toBe(res.headers.get('x-request-id'));
   });
 
   it('marks API answers as not cacheable data', async () => {

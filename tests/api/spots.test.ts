@@ -13,9 +13,9 @@ import {
   spotWebsites,
 } from '@/server/db/schema';
 import { insertSpot, seoulDay } from '../utils/fixtures';
-import { call, createUser, useTestApp } from '../utils/test-app';
+import { call, createUser, setupTestApp } from '../utils/test-app';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 describe('GET /api/v1/spots/{id}', () => {
   it("answers a pop-up's detail with derived period, files, categories, benefits and websites", async () => {

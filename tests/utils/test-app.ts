@@ -11,7 +11,7 @@ export type TestContext = { app: App; db: Database };
  * One fresh, migrated database per test file (PGlite in memory, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL) behind a real Hono app.
  */
-export function useTestApp(): TestContext {
+export function setupTestApp(): TestContext {
   const ctx = {} as TestContext;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {

@@ -71,9 +71,7 @@ async function migrateOrClose(handle: DatabaseHandle): Promise<void> {
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   // WITH (FORCE) (PostgreSQL 13+) ends connections a leaked pool may still hold.
-  await withAdminClient(serverUrl, (admin) =>
-    admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  );
+  await withAdminClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
 async function withAdminClient<T>(serverUrl: string, run: (client: Client) => Promise<T>): Promise<T> {

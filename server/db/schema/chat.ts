@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './common';
 import { users } from './users';
 
@@ -79,8 +70,5 @@ export const messageGroupReads = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.groupId] }),
-    index('message_group_reads_group_idx').on(t.groupId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('message_group_reads_group_idx').on(t.groupId)],
 );

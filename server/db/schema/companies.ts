@@ -22,11 +22,7 @@ export const companies = pgTable(
  * PENDING: code sent, not yet confirmed. VERIFIED: the member proved the e-mail address
  * (spec error ALREADY_AUTHENTICATED when verifying again). REVOKED: access removed.
  */
-export const enterpriseMemberStatus = pgEnum('enterprise_member_status', [
-  'PENDING',
-  'VERIFIED',
-  'REVOKED',
-]);
+export const enterpriseMemberStatus = pgEnum('enterprise_member_status', ['PENDING', 'VERIFIED', 'REVOKED']);
 
 /**
  * A user's enterprise membership, proved by an e-mail code (spec section 8 codes

@@ -33,8 +33,5 @@ export const keywordRequests = pgTable(
     keyword: text('keyword').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('keyword_requests_created_idx').on(t.createdAt),
-    index('keyword_requests_user_idx').on(t.userId),
-  ],
+  (t) => [index('keyword_requests_created_idx').on(t.createdAt), index('keyword_requests_user_idx').on(t.userId)],
 );

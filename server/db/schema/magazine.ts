@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, timestamps, translationLocale } from './common';
 import { spots } from './spots';
 
@@ -86,10 +76,7 @@ export const magazinePostCategories = pgTable(
       .references(() => magazinePosts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.postId, t.name] }),
-    index('magazine_post_categories_name_idx').on(t.name),
-  ],
+  (t) => [primaryKey({ columns: [t.postId, t.name] }), index('magazine_post_categories_name_idx').on(t.name)],
 );
 
 export const magazinePostTranslations = pgTable(

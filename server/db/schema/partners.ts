@@ -21,13 +21,19 @@ export const partners = pgTable(
      * Category labels (e.g. 'CAFE', 'FOOD') as an array: few, fixed per partner and only
      * ever read with the partner, so a join table would add nothing.
      */
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description'),
     /** What a pass holder gets here (e.g. '음료 10% 할인'). */
     passBenefit: text('pass_benefit'),
     website: text('website'),
     phone: text('phone'),
-    operationTime: text('operation_time').array().notNull().default(sql`'{}'::text[]`),
+    operationTime: text('operation_time')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Cover image storage key. */
     filePath: text('file_path'),
     address: text('address').notNull(),

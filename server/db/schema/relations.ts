@@ -15,11 +15,7 @@ import { partners } from './partners';
 import { picks } from './picks';
 import { queueTickets, spotQueues } from './queues';
 import { regions } from './regions';
-import {
-  popspotReservations,
-  reservationNotifications,
-  reservationSlots,
-} from './reservations';
+import { popspotReservations, reservationNotifications, reservationSlots } from './reservations';
 import {
   reviewFiles,
   reviewMetrics,
@@ -28,14 +24,7 @@ import {
   reviews,
   reviewSelectedMetrics,
 } from './reviews';
-import {
-  spotBenefits,
-  spotCategories,
-  spotFiles,
-  spots,
-  spotTranslations,
-  spotWebsites,
-} from './spots';
+import { spotBenefits, spotCategories, spotFiles, spots, spotTranslations, spotWebsites } from './spots';
 import { users, userTerms } from './users';
 import { votes } from './votes';
 
@@ -159,15 +148,12 @@ export const reviewMetricsRelations = relations(reviewMetrics, ({ many }) => ({
   selections: many(reviewSelectedMetrics),
 }));
 
-export const reviewMetricTranslationsRelations = relations(
-  reviewMetricTranslations,
-  ({ one }) => ({
-    metric: one(reviewMetrics, {
-      fields: [reviewMetricTranslations.metricId],
-      references: [reviewMetrics.id],
-    }),
+export const reviewMetricTranslationsRelations = relations(reviewMetricTranslations, ({ one }) => ({
+  metric: one(reviewMetrics, {
+    fields: [reviewMetricTranslations.metricId],
+    references: [reviewMetrics.id],
   }),
-);
+}));
 
 export const reviewSelectedMetricsRelations = relations(reviewSelectedMetrics, ({ one }) => ({
   review: one(reviews, { fields: [reviewSelectedMetrics.reviewId], references: [reviews.id] }),
@@ -192,13 +178,10 @@ export const queueTicketsRelations = relations(queueTickets, ({ one }) => ({
   user: one(users, { fields: [queueTickets.userId], references: [users.id] }),
 }));
 
-export const reservationNotificationsRelations = relations(
-  reservationNotifications,
-  ({ one }) => ({
-    user: one(users, { fields: [reservationNotifications.userId], references: [users.id] }),
-    spot: one(spots, { fields: [reservationNotifications.spotId], references: [spots.id] }),
-  }),
-);
+export const reservationNotificationsRelations = relations(reservationNotifications, ({ one }) => ({
+  user: one(users, { fields: [reservationNotifications.userId], references: [users.id] }),
+  spot: one(spots, { fields: [reservationNotifications.spotId], references: [spots.id] }),
+}));
 
 export const reservationSlotsRelations = relations(reservationSlots, ({ one, many }) => ({
   spot: one(spots, { fields: [reservationSlots.spotId], references: [spots.id] }),
@@ -263,15 +246,12 @@ export const magazinePostOptionsRelations = relations(magazinePostOptions, ({ on
   translations: many(magazinePostOptionTranslations),
 }));
 
-export const magazinePostOptionTranslationsRelations = relations(
-  magazinePostOptionTranslations,
-  ({ one }) => ({
-    option: one(magazinePostOptions, {
-      fields: [magazinePostOptionTranslations.optionId],
-      references: [magazinePostOptions.id],
-    }),
+export const magazinePostOptionTranslationsRelations = relations(magazinePostOptionTranslations, ({ one }) => ({
+  option: one(magazinePostOptions, {
+    fields: [magazinePostOptionTranslations.optionId],
+    references: [magazinePostOptions.id],
   }),
-);
+}));
 
 export const magazinePostCategoriesRelations = relations(magazinePostCategories, ({ one }) => ({
   post: one(magazinePosts, {
@@ -280,15 +260,12 @@ export const magazinePostCategoriesRelations = relations(magazinePostCategories,
   }),
 }));
 
-export const magazinePostTranslationsRelations = relations(
-  magazinePostTranslations,
-  ({ one }) => ({
-    post: one(magazinePosts, {
-      fields: [magazinePostTranslations.postId],
-      references: [magazinePosts.id],
-    }),
+export const magazinePostTranslationsRelations = relations(magazinePostTranslations, ({ one }) => ({
+  post: one(magazinePosts, {
+    fields: [magazinePostTranslations.postId],
+    references: [magazinePosts.id],
   }),
-);
+}));
 
 export const partnersRelations = relations(partners, ({ one }) => ({
   region: one(regions, { fields: [partners.regionCode], references: [regions.code] }),

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  smallint,
-  time,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, smallint, time, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from './common';
 import { spots } from './spots';
 import { users } from './users';
@@ -35,11 +25,7 @@ export const reservationNotifications = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reservation_notifications_user_spot_offset_uq').on(
-      t.userId,
-      t.spotId,
-      t.remindOffsetMinutes,
-    ),
+    uniqueIndex('reservation_notifications_user_spot_offset_uq').on(t.userId, t.spotId, t.remindOffsetMinutes),
     // The dispatch job looks up pending rows (sent_at IS NULL) by spot.
     index('reservation_notifications_spot_idx').on(t.spotId, t.sentAt),
     check('reservation_notifications_offset_ck', sql`${t.remindOffsetMinutes} > 0`),
@@ -67,18 +53,11 @@ export const reservationSlots = pgTable(
   },
   (t) => [
     uniqueIndex('reservation_slots_spot_time_uq').on(t.spotId, t.visitDate, t.startTime),
-    check(
-      'reservation_slots_capacity_ck',
-      sql`${t.reservedCount} >= 0 AND ${t.reservedCount} <= ${t.capacity}`,
-    ),
+    check('reservation_slots_capacity_ck', sql`${t.reservedCount} >= 0 AND ${t.reservedCount} <= ${t.capacity}`),
   ],
 );
 
-export const popspotReservationStatus = pgEnum('popspot_reservation_status', [
-  'RESERVED',
-  'CANCELED',
-  'VISITED',
-]);
+export const popspotReservationStatus = pgEnum('popspot_reservation_status', ['RESERVED', 'CANCELED', 'VISITED']);
 
 /** A booking made on Popspot (/reservation/popup/{id}, /myreservation/{id}). */
 export const popspotReservations = pgTable(

@@ -24,14 +24,7 @@ import { regions } from './regions';
  * type rather than rows of a separate partner_spots table. `partners` (partners.ts) are
  * the nearby businesses of the pass, a different thing with no pop-up period.
  */
-export const spotType = pgEnum('spot_type', [
-  'STORE',
-  'EXHIBITION',
-  'EVENT',
-  'FESTIVAL',
-  'PARTNER',
-  'POPSPOT_STORE',
-]);
+export const spotType = pgEnum('spot_type', ['STORE', 'EXHIBITION', 'EVENT', 'FESTIVAL', 'PARTNER', 'POPSPOT_STORE']);
 
 /**
  * A pop-up store, exhibition, event or festival.
@@ -61,7 +54,10 @@ export const spots = pgTable(
     openDate: date('open_date', { mode: 'string' }).notNull(),
     closeDate: date('close_date', { mode: 'string' }),
     /** Free-form lines such as '월-금 11:00-20:00', shown as given. */
-    operationTime: text('operation_time').array().notNull().default(sql`'{}'::text[]`),
+    operationTime: text('operation_time')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     address: text('address').notNull(),
     roadAddress: text('road_address'),
     addressDetail: text('address_detail'),
@@ -75,7 +71,10 @@ export const spots = pgTable(
     notice: text('notice'),
     content: text('content'),
     additionalInformation: text('additional_information'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Reservation handled by Popspot itself (popspot_reservations) rather than a link. */
     isPopspotReservation: boolean('is_popspot_reservation').notNull().default(false),
     preReservationLink: text('pre_reservation_link'),
@@ -143,10 +142,7 @@ export const spotCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.spotId, t.categoryId] }),
-    index('spot_categories_category_idx').on(t.categoryId),
-  ],
+  (t) => [primaryKey({ columns: [t.spotId, t.categoryId] }), index('spot_categories_category_idx').on(t.categoryId)],
 );
 
 /** Benefits as ordered key/value lines (e.g. '구매 혜택' / '3만원 이상 구매 시 엽서'). */
@@ -165,12 +161,7 @@ export const spotBenefits = pgTable(
   (t) => [index('spot_benefits_spot_idx').on(t.spotId, t.sortOrder)],
 );
 
-export const spotWebsiteType = pgEnum('spot_website_type', [
-  'WEB',
-  'INSTAGRAM',
-  'FACEBOOK',
-  'POPSPOT_PASS',
-]);
+export const spotWebsiteType = pgEnum('spot_website_type', ['WEB', 'INSTAGRAM', 'FACEBOOK', 'POPSPOT_PASS']);
 
 /** The API exposes websites as a map of type to path, hence one row per type per spot. */
 export const spotWebsites = pgTable(

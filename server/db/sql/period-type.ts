@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PeriodType } from '@/lib/period-type';
 import { spots } from '../schema';
 
 /**
@@ -11,10 +12,9 @@ import { spots } from '../schema';
  *   IN_PROGRESS  open_date <= today and (close_date is null or today <= close_date)
  *   ENDED        close_date < today
  *
- * The same rule in TypeScript belongs in lib/ (pure helper); keep the two in step.
+ * This is the SQL twin of lib/period-type.ts (`periodType()`); keep the two in step.
  */
-export const PERIOD_TYPES = ['READY', 'IN_PROGRESS', 'ENDED'] as const;
-export type PeriodType = (typeof PERIOD_TYPES)[number];
+export type { PeriodType };
 
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 
@@ -36,10 +36,7 @@ interface PeriodColumns {
 const spotPeriodColumns: PeriodColumns = { openDate: spots.openDate, closeDate: spots.closeDate };
 
 /** The period type as a selectable expression: `select({ periodType: periodTypeSql() })`. */
-export function periodTypeSql(
-  columns: PeriodColumns = spotPeriodColumns,
-  now?: Date,
-): SQL<PeriodType> {
+export function periodTypeSql(columns: PeriodColumns = spotPeriodColumns, now?: Date): SQL<PeriodType> {
   const today = seoulToday(now);
   return sql<PeriodType>`(CASE
     WHEN ${today} < ${columns.openDate} THEN 'READY'
@@ -51,11 +48,7 @@ export function periodTypeSql(
  * A WHERE condition for one period type, written as plain range comparisons (not
  * `CASE ... = 'READY'`) so the open_date / close_date indexes can be used.
  */
-export function periodTypeIs(
-  type: PeriodType,
-  columns: PeriodColumns = spotPeriodColumns,
-  now?: Date,
-): SQL {
+export function periodTypeIs(type: PeriodType, columns: PeriodColumns = spotPeriodColumns, now?: Date): SQL {
   const today = seoulToday(now);
   switch (type) {
     case 'READY':

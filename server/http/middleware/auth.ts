@@ -1,4 +1,6 @@
 import { createMiddleware } from 'hono/factory';
+import { getDb } from '../../db/client';
+import { findLiveUserById } from '../../services/auth/user-accounts';
 import { getCookie } from 'hono/cookie';
 import { apiError } from '@/api/api-error';
 import { verifyAccessToken } from '../../auth/access-token';
@@ -26,8 +28,14 @@ export const readCaller = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** For user routes: no caller, no entry (40100000). Ownership is checked in the services. */
+/**
+ * For user routes: no caller, no entry (40100000). Tokens are stateless, so this also checks
+ * that the account still exists: a deleted account's token stops working everywhere at once
+ * (40100001). Ownership of the data itself is checked in the services.
+ */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('user')) throw apiError(c.get('tokenRejected') ? 'INVALID_TOKEN' : 'UNAUTHORIZED');
+  const user = c.get('user');
+  if (!user) throw apiError(c.get('tokenRejected') ? 'INVALID_TOKEN' : 'UNAUTHORIZED');
+  if (!(await findLiveUserById(await getDb(), user.userId))) throw apiError('INVALID_TOKEN');
   await next();
 });

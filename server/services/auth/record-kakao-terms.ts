@@ -21,7 +21,9 @@ export function termTypeOfTag(tag: string): TermType | null {
 export async function recordKakaoTerms(db: Executor, userId: number, terms: KakaoServiceTerm[]): Promise<void> {
   const rows = terms.flatMap((t) => {
     const type = termTypeOfTag(t.tag);
-    return type ? [{ userId, termType: type, isAgreed: t.agreed, agreedAt: t.agreed ? (t.agreedAt ?? new Date()) : null }] : [];
+    return type
+      ? [{ userId, termType: type, isAgreed: t.agreed, agreedAt: t.agreed ? (t.agreedAt ?? new Date()) : null }]
+      : [];
   });
   if (!rows.length) return;
   await db

@@ -54,7 +54,10 @@ export type AccountInput = {
  * stopped it: the Kakao id (a concurrent first sign-in won: use its row) or the nickname
  * (taken: try the next candidate). No select-then-insert race can make a second account.
  */
-export async function findOrCreateAccount(db: Executor, input: AccountInput): Promise<{ user: UserRow; created: boolean }> {
+export async function findOrCreateAccount(
+  db: Executor,
+  input: AccountInput,
+): Promise<{ user: UserRow; created: boolean }> {
   const now = new Date();
   const existing = await findLiveUserByKakaoId(db, input.kakaoAccountId);
   if (existing) return { user: await touchLogin(db, existing, input, now), created: false };

@@ -1,0 +1,28 @@
+import { apiFetch } from './client';
+import type { AuthMethods } from './contracts/auth';
+
+export { AUTH_COOKIES, loginErrorReasons, type LoginErrorReason } from './contracts/auth';
+
+// GET /v1/auth/methods - which sign-in buttons to show (Kakao keys set, demo sign-in on)
+export function getAuthMethods(): Promise<AuthMethods> {
+  return apiFetch<AuthMethods>('/v1/auth/methods');
+}
+
+// POST /v1/auth/logout - clears the login cookies the server set
+export function logout(): Promise<null> {
+  return apiFetch<null>('/v1/auth/logout', { method: 'POST', body: {} });
+}
+
+/**
+ * Where the Kakao button points: a plain link (never prefetched: following it starts a
+ * sign-in and sets the state cookie). `next` names the page to return to when the server,
+ * not the browser, decided the sign-in was needed.
+ */
+export function kakaoAuthorizePath(lang: string, next?: string): string {
+  const query = new URLSearchParams({ lang });
+  if (next) query.set('next', next);
+  return `/api/v1/auth/kakao/authorize?${query}`;
+}
+
+/** The demo sign-in form's action (a plain POST: it works without JavaScript). */
+export const DEMO_SIGN_IN_ACTION = '/api/v1/auth/demo';

@@ -1,0 +1,79 @@
+import '@/api/server-transport';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/api/api-error';
+import type { Me } from '@/api/contracts/users';
+import { getMe } from '@/api/users';
+import { DeleteAccount } from '@/components/auth/delete-account';
+import { ProfileAvatar } from '@/components/auth/profile-avatar';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { localeFromParams } from '@/i18n/locale-param';
+import { getPathname, Link, redirect } from '@/i18n/navigation';
+
+type Props = { params: Promise<{ lang: string }> };
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'auth.mypage' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /mypage, the default return target after sign-in. Rendered on the server through the same
+ * API client the browser uses (the cookie's token is forwarded in-process). Anonymous
+ * visitors, and those whose token has expired or whose account is gone, are sent to /login
+ * with `next` set to this page, which the sign-in stores as the origin referer.
+ */
+export default async function MyPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  let me: Me | null = null;
+  try {
+    me = await getMe();
+  } catch (error) {
+    if (!(ApiError.is(error) && error.status === 401)) throw error;
+  }
+  if (!me) {
+    // redirect() throws, so it stays outside the try above.
+    return redirect({
+      href: { pathname: '/login', query: { next: getPathname({ href: '/mypage', locale: lang }) } },
+      locale: lang,
+    });
+  }
+
+  const t = await getTranslations('auth.mypage');
+  return (
+    <section aria-labelledby="mypage-title" className="flex flex-col px-6 pt-8 pb-12">
+      <h1 id="mypage-title" className="sr-only">
+        {t('title')}
+      </h1>
+      <div className="flex items-center gap-4">
+        <ProfileAvatar src={me.profileImageUrl} label={t('profileImageAlt', { nickname: me.nickname })} />
+        <div className="min-w-0">
+          <p className="text-xs text-ink-muted">{t('nicknameLabel')}</p>
+          <p className="truncate text-lg font-bold">{t('greeting', { nickname: me.nickname })}</p>
+          {me.email && <p className="truncate text-xs text-ink-muted">{me.email}</p>}
+        </div>
+      </div>
+
+      <nav aria-label={t('linksLabel')} className="mt-8">
+        <ul className="divide-y divide-line rounded-xl border border-line">
+          <li>
+            <Link href="/" className="flex h-12 items-center px-4 text-sm">
+              {t('links.home')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      <div className="mt-8">
+        <SignOutButton lang={lang} />
+      </div>
+      <div className="mt-10 text-center">
+        <DeleteAccount />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/api/api-error';
+import type { SpotDetail } from '@/api/contracts/spots';
+import { ResultCode } from '@/api/error-codes';
+import { spotQueries } from '@/api/spots';
+import { DeletedContentDialog } from '@/components/popup-detail/deleted-content-dialog';
+import { PopupDetail } from '@/components/popup-detail/popup-detail';
+import { JsonLd } from '@/components/seo/json-ld';
+import { localeFromParams } from '@/i18n/locale-param';
+import type { AppLocale } from '@/i18n/routing';
+import { popupEventJsonLd } from '@/lib/seo/popup-json-ld';
+import { localizedAlternates } from '@/lib/seo/alternates';
+import { getQueryClient } from '@/lib/query/get-query-client';
+import { formatSeoulDate } from '@/lib/format-date';
+import { displayAddress } from '@/lib/address';
+import { siteOrigin } from '@/app/site-origin';
+
+type Props = { params: Promise<{ lang: string; id: string }> };
+
+type Loaded = { status: 'ok'; spot: SpotDetail } | { status: 'deleted' };
+
+/** Path ids are positive integers; "abc", "1.5" or "0" never reach the API. */
+function parseId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2147483647 ? id : null;
+}
+
+/**
+ * Loads the spot into the request's query client (metadata and page share the client, and
+ * getSpotDetail is cached per request, so the API is called once) and sorts failures the
+ * spec's way: deleted content gets its dialog, a bad or unknown id is a 404, anything else
+ * goes to the error boundary.
+ */
+async function loadSpot(rawId: string, lang: AppLocale): Promise<Loaded> {
+  const id = parseId(rawId);
+  if (id === null) notFound();
+  try {
+    return { status: 'ok', spot: await getQueryClient().fetchQuery(spotQueries.detail(id, lang)) };
+  } catch (error) {
+    if (ApiError.is(error)) {
+      // UNAVAILABLE answers 400 too, so check it before the 400 -> not-found rule.
+      if (error.code === ResultCode.UNAVAILABLE) return { status: 'deleted' };
+      if (error.code === ResultCode.NOT_FOUND || error.status === 400 || error.status === 404) notFound();
+    }
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const lang = await localeFromParams(params);
+  const loaded = await loadSpot(id, lang);
+  if (loaded.status === 'deleted') {
+    const t = await getTranslations({ locale: lang, namespace: 'popup.deleted' });
+    return { title: t('title'), robots: { index: false, follow: false } };
+  }
+  const { spot } = loaded;
+  const t = await getTranslations({ locale: lang, namespace: 'popup' });
+  const open = formatSeoulDate(spot.openDate, lang);
+  const period = spot.closeDate
+    ? t('dateRange', { open, close: formatSeoulDate(spot.closeDate, lang) })
+    : t('dateRange', { open, close: t('toBeAnnounced') });
+  const description = t('metaDescription', { title: spot.title, period, address: displayAddress(spot) });
+  const image = spot.files[0]?.path;
+  const alternates = localizedAlternates(`/popup/${spot.id}`, lang);
+  return {
+    title: spot.title,
+    description,
+    alternates,
+    openGraph: {
+      type: 'website',
+      title: spot.title,
+      description,
+      url: alternates.canonical,
+      ...(image ? { images: [{ url: image, alt: t('heroImageAlt', { title: spot.title }) }] } : {}),
+    },
+  };
+}
+
+export default async function PopupDetailPage({ params }: Props) {
+  const { id } = await params;
+  const lang = await localeFromParams(params);
+  const loaded = await loadSpot(id, lang);
+  if (loaded.status === 'deleted') return <DeletedContentDialog />;
+
+  const { spot } = loaded;
+  const origin = siteOrigin();
+
+  return (
+    <>
+      <JsonLd data={popupEventJsonLd(spot, lang, origin)} />
+      {/* The spot is in the request's query client already: the browser starts from it. */}
+      <HydrationBoundary state={dehydrate(getQueryClient())}>
+        <PopupDetail id={spot.id} lang={lang} />
+      </HydrationBoundary>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import Cookies from 'js-cookie';
+import { logout } from '@/api/auth';
+import { AUTH_COOKIES } from '@/api/contracts/auth';
+import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
+
+/**
+ * The browser's side of the sign-in cookies (the spec's client storage). Browser-only: call
+ * from event handlers and effects, never during server rendering.
+ */
+
+/** Signed in as far as the browser can tell: the access token cookie is there. */
+export function hasAccessToken(): boolean {
+  return Boolean(Cookies.get(AUTH_COOKIES.accessToken));
+}
+
+/**
+ * Remembers where the person was (path and query, hash dropped: it never reaches a server)
+ * for 10 minutes, so the sign-in comes back here instead of /mypage.
+ */
+export function rememberOriginReferer(path = `${window.location.pathname}${window.location.search}`): void {
+  Cookies.set(ORIGIN_REFERER_COOKIE.name, path, {
+    expires: new Date(Date.now() + ORIGIN_REFERER_COOKIE.maxAgeSeconds * 1000),
+    path: ORIGIN_REFERER_COOKIE.path,
+    sameSite: ORIGIN_REFERER_COOKIE.sameSite,
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+/** Forgets the stored login values: token, nickname, user id and apple code (spec 4). */
+export function clearClientSession(): void {
+  for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.nickname, AUTH_COOKIES.userId, AUTH_COOKIES.appleCode]) {
+    Cookies.remove(name, { path: '/' });
+  }
+}
+
+/**
+ * Signs out: the server clears its cookies, the browser clears its copies (also when the
+ * server can't be reached: signing out must always work locally), then a full load of the
+ * home page, so no signed-in data stays in memory (query caches, stores).
+ */
+export async function signOut(homeHref = '/'): Promise<void> {
+  try {
+    await logout();
+  } catch {
+    // The server copy expires by itself; the local one is what matters to this browser.
+  }
+  clearClientSession();
+  window.location.assign(homeHref);
+}

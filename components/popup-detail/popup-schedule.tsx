@@ -1,0 +1,58 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { SpotDetail } from '@/api/contracts/spots';
+import { formatSeoulDateTime, formatSeoulDateWithWeekday } from '@/lib/format-date';
+import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
+
+/** Dates (or "to be announced"), opening hours and the pre-reservation window. */
+export function PopupSchedule({ spot }: { spot: SpotDetail }) {
+  const t = useTranslations('popup');
+  const locale = useLocale();
+  const open = formatSeoulDateWithWeekday(spot.openDate, locale);
+  const close = spot.closeDate ? formatSeoulDateWithWeekday(spot.closeDate, locale) : t('toBeAnnounced');
+
+  return (
+    <section aria-labelledby="popup-schedule" className="px-4 py-5">
+      <h2 id="popup-schedule" className="mb-3 text-lg font-bold">
+        {t('schedule')}
+      </h2>
+      <dl className="flex flex-col gap-3 text-sm">
+        <div className="flex gap-3">
+          <dt className="flex w-24 shrink-0 items-center gap-1.5 text-ink-muted">
+            <CalendarIcon width={16} height={16} />
+            {t('period')}
+          </dt>
+          {/* The separator is the language's own ("~", "–", "〜"), so the range is one message. */}
+          <dd>{t('dateRange', { open, close })}</dd>
+        </div>
+        {spot.operationTime.length > 0 ? (
+          <div className="flex gap-3">
+            <dt className="flex w-24 shrink-0 items-center gap-1.5 self-start text-ink-muted">
+              <ClockIcon width={16} height={16} />
+              {t('operationTime')}
+            </dt>
+            <dd>
+              <ul lang={spot.contentLocale}>
+                {spot.operationTime.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {spot.preReservationStartedAt ? (
+          <div className="flex gap-3">
+            <dt className="w-24 shrink-0 pl-[22px] text-ink-muted">{t('preReservation')}</dt>
+            <dd>
+              {spot.preReservationEndedAt
+                ? t('preReservationWindow', {
+                    start: formatSeoulDateTime(spot.preReservationStartedAt, locale),
+                    end: formatSeoulDateTime(spot.preReservationEndedAt, locale),
+                  })
+                : t('preReservationFrom', { start: formatSeoulDateTime(spot.preReservationStartedAt, locale) })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

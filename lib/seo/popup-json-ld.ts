@@ -1,0 +1,38 @@
+import type { SpotDetail } from '@/api/contracts/spots';
+import type { SupportedLanguage } from '@/lib/constants';
+import { displayAddress } from '@/lib/address';
+import { buildEventJsonLd } from '@/lib/json-ld';
+import { localizedPath } from './alternates';
+
+/** Plain text of a description, trimmed to what a search result can show. */
+function summary(text: string | null, max = 300): string | null {
+  if (!text) return null;
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain) return null;
+  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+
+/** schema.org Event for a pop-up detail page, with absolute URLs against the public origin. */
+export function popupEventJsonLd(spot: SpotDetail, lang: SupportedLanguage, origin: string) {
+  const absolute = (path: string) => new URL(path, origin).toString();
+  return buildEventJsonLd({
+    name: spot.title,
+    description: summary(spot.content),
+    startDate: spot.openDate,
+    endDate: spot.closeDate,
+    url: absolute(localizedPath(`/popup/${spot.id}`, lang)),
+    images: spot.files.map((file) => absolute(file.path)),
+    inLanguage: spot.contentLocale,
+    place: {
+      name: spot.name || spot.title,
+      streetAddress: displayAddress(spot),
+      addressLocality: spot.region.depth2,
+      addressRegion: spot.region.depth1,
+      latitude: spot.latitude,
+      longitude: spot.longitude,
+    },
+  });
+}

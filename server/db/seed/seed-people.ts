@@ -1,0 +1,145 @@
+import 'server-only';
+import { and, inArray, isNull } from 'drizzle-orm';
+import { DEMO_USER } from '../../auth/demo-user';
+import { companies, enterpriseMembers, users, userTerms } from '../schema';
+import { COMPANY_SEEDS } from './data/editorial';
+import { NICKNAMES } from './data/content';
+import { count, type SeedContext, type SeedUsers } from './context';
+import { insertReturningIds } from './insert';
+import { randomFor } from './random';
+
+type UserInsert = typeof users.$inferInsert;
+type TermType = (typeof userTerms.$inferInsert)['termType'];
+
+const ADMIN_KAKAO_ID = 'seed:admin';
+const ENTERPRISE_KAKAO_ID = 'seed:enterprise';
+const userKakaoId = (n: number) => `seed:user-${String(n).padStart(3, '0')}`;
+
+function ageRangeOf(birthYear: number, now: Date): string {
+  const age = now.getUTCFullYear() - birthYear;
+  const lower = Math.floor(age / 10) * 10;
+  return `${lower}~${lower + 9}`;
+}
+
+/**
+ * Users are inserted with ON CONFLICT DO NOTHING and then looked up by Kakao id: the demo
+ * sign-in may already have created the demo account (it works on an unseeded database),
+ * and a person may have taken one of the seed nicknames before the seed ran. Users that
+ * could not be created are simply left out of the activity.
+ */
+export async function seedPeople(ctx: Omit<SeedContext, 'users'>): Promise<SeedUsers> {
+  const { tx, clock } = ctx;
+  const r = randomFor('users');
+  const rows: UserInsert[] = [];
+  const make = (kakaoAccountId: string, nickname: string, role: UserInsert['role'], daysAgo: number): UserInsert => {
+    const birthYear = r.int(1982, 2006);
+    const createdAt = clock.ago({ days: daysAgo, hours: r.int(0, 23) });
+    return {
+      kakaoAccountId,
+      nickname,
+      role,
+      email: null,
+      birthYear,
+      ageRange: ageRangeOf(birthYear, clock.now),
+      signedUpAt: createdAt,
+      lastLoginAt: clock.ago({ hours: r.int(1, 24 * 20) }),
+      createdAt,
+      updatedAt: createdAt,
+    };
+  };
+  rows.push({
+    ...make(DEMO_USER.kakaoAccountId, DEMO_USER.nickname, 'USER', 120),
+    lastLoginAt: clock.ago({ hours: 2 }),
+  });
+  rows.push(make(ADMIN_KAKAO_ID, '팝스팟운영팀', 'ADMIN', 400));
+  rows.push({ ...make(ENTERPRISE_KAKAO_ID, '모노하우스매니저', 'ENTERPRISE', 90), email: 'manager@monohaus.example' });
+  NICKNAMES.forEach((nickname, i) => rows.push(make(userKakaoId(i + 1), nickname, 'USER', r.int(3, 420))));
+
+  await tx.insert(users).values(rows).onConflictDoNothing();
+  const found = await tx
+    .select({ id: users.id, kakaoAccountId: users.kakaoAccountId, createdAt: users.createdAt })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.kakaoAccountId,
+          rows.map((row) => row.kakaoAccountId),
+        ),
+        isNull(users.deletedAt),
+      ),
+    );
+  const idOf = new Map(found.map((u) => [u.kakaoAccountId, u.id]));
+  count(ctx, 'users', found.length);
+
+  const demoId = idOf.get(DEMO_USER.kakaoAccountId);
+  const adminId = idOf.get(ADMIN_KAKAO_ID);
+  const enterpriseId = idOf.get(ENTERPRISE_KAKAO_ID);
+  if (!demoId || !adminId || !enterpriseId) {
+    throw new Error('Seed: the demo, operator or enterprise account could not be created (nickname taken?)');
+  }
+  const regular = NICKNAMES.map((_, i) => idOf.get(userKakaoId(i + 1))).filter((id): id is number => id !== undefined);
+
+  // Consent answers: the required items for everyone, optional ones varied.
+  const terms: (typeof userTerms.$inferInsert)[] = [];
+  const required: TermType[] = ['SERVICE', 'PRIVACY', 'AGE_OVER_14'];
+  const optional: TermType[] = [
+    'LOCATION',
+    'MARKETING',
+    'PROMOTION_EMAIL',
+    'PROMOTION_SMS',
+    'PROMOTION_APP_PUSH',
+    'PROMOTION_MESSENGER',
+  ];
+  for (const u of found) {
+    for (const termType of required)
+      terms.push({
+        userId: u.id,
+        termType,
+        isAgreed: true,
+        agreedAt: u.createdAt,
+        createdAt: u.createdAt,
+        updatedAt: u.createdAt,
+      });
+    for (const termType of optional) {
+      const isAgreed = u.id === demoId ? termType !== 'PROMOTION_SMS' : r.chance(termType === 'LOCATION' ? 0.8 : 0.35);
+      terms.push({
+        userId: u.id,
+        termType,
+        isAgreed,
+        agreedAt: isAgreed ? u.createdAt : null,
+        createdAt: u.createdAt,
+        updatedAt: u.createdAt,
+      });
+    }
+  }
+  await tx.insert(userTerms).values(terms).onConflictDoNothing();
+  count(ctx, 'user_terms', terms.length);
+
+  // Companies that run pop-ups, and the enterprise member of the first one.
+  const companyIds = await insertReturningIds(
+    tx,
+    companies,
+    COMPANY_SEEDS.map((c) => ({
+      name: c.name,
+      businessRegistrationNumber: c.businessRegistrationNumber,
+      email: c.email,
+      createdAt: clock.ago({ days: 200 }),
+      updatedAt: clock.ago({ days: 200 }),
+    })),
+  );
+  COMPANY_SEEDS.forEach((c, i) => ctx.companyIds.set(c.key, companyIds[i]));
+  count(ctx, 'companies', companyIds.length);
+
+  await tx.insert(enterpriseMembers).values({
+    userId: enterpriseId,
+    companyId: companyIds[0],
+    email: 'manager@monohaus.example',
+    status: 'VERIFIED',
+    verifiedAt: clock.ago({ days: 80 }),
+    createdAt: clock.ago({ days: 80, hours: 1 }),
+    updatedAt: clock.ago({ days: 80 }),
+  });
+  count(ctx, 'enterprise_members', 1);
+
+  return { demoId, adminId, enterpriseId, regular };
+}

@@ -1,0 +1,116 @@
+import { createRoute } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { apiError } from '@/api/api-error';
+import {
+  authMethodsSchema,
+  demoSignInBodySchema,
+  kakaoAuthorizeQuerySchema,
+  kakaoCallbackQuerySchema,
+  logoutBodySchema,
+  signInResultSchema,
+} from '@/api/contracts/auth';
+import { isSameOriginRequest } from '../../../auth/same-origin';
+import { serverEnv } from '../../../env';
+import { rateLimit } from '../../middleware/rate-limit';
+import { jsonErrors, jsonOk } from '../../openapi-helpers';
+import type { AppEnv } from '../../types';
+
+/** Cookie-setting POSTs that an HTML form on another site could aim at us: refused (403). */
+const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isSameOriginRequest(c)) throw apiError('FORBIDDEN', 'Cross-site request refused');
+  await next();
+});
+
+/** The demo sign-in does not exist unless AUTH_DEV_LOGIN is on: 404 before anything else. */
+const demoEnabled = createMiddleware<AppEnv>(async (c, next) => {
+  if (!serverEnv().AUTH_DEV_LOGIN) throw apiError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`);
+  await next();
+});
+
+// Generous (a family behind one address signs in together) but stops scripted hammering of
+// Kakao's token endpoint through us.
+const signInLimit = rateLimit({ name: 'sign-in', limit: 100, windowMs: 60_000 });
+
+const redirectTo = (description: string) => ({ description, headers: z.object({ Location: z.string() }) });
+
+const formOrJson = <T extends z.ZodType>(schema: T) => ({
+  required: false,
+  content: {
+    'application/x-www-form-urlencoded': { schema },
+    'application/json': { schema },
+  },
+});
+
+// GET /api/v1/auth/methods - which sign-in buttons the login page shows
+export const getAuthMethods = createRoute({
+  method: 'get',
+  path: '/v1/auth/methods',
+  tags: ['auth'],
+  summary: 'Available sign-in methods',
+  responses: { ...jsonOk(authMethodsSchema) },
+});
+
+// GET /api/v1/auth/kakao/authorize - start a Kakao sign-in (302 to Kakao)
+export const kakaoAuthorize = createRoute({
+  method: 'get',
+  path: '/v1/auth/kakao/authorize',
+  tags: ['auth'],
+  summary: 'Start Kakao sign-in',
+  description:
+    'Sets an httpOnly state cookie (5 minutes) and redirects to Kakao with client_id, redirect_uri ' +
+    '(PUBLIC_BASE_URL + KAKAO_REDIRECT_PATH), state, scope and, when configured, service_terms. ' +
+    '`next` (a same-origin path) becomes the originReferer to return to. Without Kakao keys it ' +
+    'redirects to the server-error screen.',
+  middleware: [signInLimit] as const,
+  request: { query: kakaoAuthorizeQuerySchema },
+  responses: { 302: redirectTo("Kakao's authorize page, or the login error screen") },
+});
+
+// GET /api/v1/auth/kakao/callback - Kakao's redirect back (the page route /login/oauth/kakao forwards here)
+export const kakaoCallback = createRoute({
+  method: 'get',
+  path: '/v1/auth/kakao/callback',
+  tags: ['auth'],
+  summary: 'Finish Kakao sign-in',
+  description:
+    'Checks the state cookie, exchanges the code, reads the Kakao profile, creates the account on ' +
+    'first sign-in, sets the accessToken / userId / nickname cookies and redirects to the ' +
+    'originReferer (or /mypage). Failures redirect to /login/error?reason=timeout|client|server|under14.',
+  middleware: [signInLimit] as const,
+  request: { query: kakaoCallbackQuerySchema },
+  responses: { 302: redirectTo('The page to return to, or a login error screen') },
+});
+
+// POST /api/v1/auth/demo - sign in as the demo user (AUTH_DEV_LOGIN only)
+export const demoSignIn = createRoute({
+  method: 'post',
+  path: '/v1/auth/demo',
+  tags: ['auth'],
+  summary: 'Demo sign-in',
+  description:
+    'Only when AUTH_DEV_LOGIN is on (404 otherwise). Same-origin only (403). Sets the same cookies ' +
+    'as the Kakao sign-in. A form post (the login page, works without JavaScript) is answered ' +
+    '303 to the originReferer or /mypage; a JSON request gets the token and profile.',
+  middleware: [demoEnabled, sameOriginOnly, signInLimit] as const,
+  request: { body: formOrJson(demoSignInBodySchema) },
+  responses: {
+    ...jsonOk(signInResultSchema),
+    303: redirectTo('Form posts: the page to return to'),
+    ...jsonErrors(400, 403, 404, 429),
+  },
+});
+
+// POST /api/v1/auth/logout - sign out (clears the login cookies)
+export const logout = createRoute({
+  method: 'post',
+  path: '/v1/auth/logout',
+  tags: ['auth'],
+  summary: 'Sign out',
+  description:
+    'Clears accessToken, userId, nickname and appleCode. Tokens are stateless and stay valid until ' +
+    'they expire; signing out forgets them in this browser. Form posts are answered 303 to home.',
+  middleware: [sameOriginOnly] as const,
+  request: { body: formOrJson(logoutBodySchema) },
+  responses: { ...jsonOk(z.null()), 303: redirectTo('Form posts: home'), ...jsonErrors(400, 403) },
+});

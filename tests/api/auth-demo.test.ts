@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetServerEnvForTests } from '@/server/env';
+import { users } from '@/server/db/schema';
+import { setCookieOf } from '../utils/cookie-jar';
+import { call, createUser, setupTestApp } from '../utils/test-app';
+
+const BASE = 'http://localhost:3000';
+const saved = { PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL, AUTH_DEV_LOGIN: process.env.AUTH_DEV_LOGIN };
+
+const ctx = setupTestApp();
+
+beforeAll(() => {
+  process.env.PUBLIC_BASE_URL = BASE;
+  process.env.AUTH_DEV_LOGIN = '1';
+  resetServerEnvForTests();
+});
+
+afterAll(() => {
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetServerEnvForTests();
+});
+
+type SignIn = { user: { id: number; nickname: string }; accessToken: string; expiresIn: number };
+
+function demoJson(headers: Record<string, string> = { Origin: BASE }) {
+  return call<SignIn>(ctx.app, 'POST', '/api/v1/auth/demo', { body: {}, headers });
+}
+
+function formPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return ctx.app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+describe('POST /api/v1/auth/demo', () => {
+  it('signs in as the demo user on an empty database, sets the cookies, and the token works', async () => {
+    const res = await demoJson();
+    expect(res.status).toBe(200);
+    expect(res.body.data.user.nickname).toBe('팝스팟데모');
+    const token = setCookieOf(res.headers, 'accessToken');
+    expect(token?.value).toBe(res.body.data.accessToken);
+    expect(token?.attributes).toMatchObject({ path: '/', samesite: 'Lax' });
+    expect(token?.attributes.httponly).toBeUndefined();
+    expect(setCookieOf(res.headers, 'userId')?.value).toBe(String(res.body.data.user.id));
+    expect(setCookieOf(res.headers, 'nickname')?.value).toBe('팝스팟데모');
+
+    const me = await call<{ id: number; nickname: string; role: string }>(ctx.app, 'GET', '/api/v1/users/me', {
+      token: token!.value,
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({
+      id: res.body.data.user.id,
+      nickname: '팝스팟데모',
+      role: 'USER',
+      profileImageUrl: null,
+    });
+
+    // The same account every time.
+    const again = await demoJson();
+    expect(again.body.data.user.id).toBe(res.body.data.user.id);
+    const rows = await ctx.db.select().from(users).where(eq(users.kakaoAccountId, 'dev:demo-user'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].signedUpAt).toBeInstanceOf(Date);
+  });
+
+  it('works as a plain form post: 303 to the origin referer, or to /mypage in the page language', async () => {
+    const toReferer = await formPost(
+      '/api/v1/auth/demo',
+      { lang: 'ko' },
+      { Cookie: 'originReferer=%2Fpopup%2F7%3Ftab%3DREVIEW' },
+    );
+    expect(toReferer.status).toBe(303);
+    expect(toReferer.headers.get('location')).toBe('/popup/7?tab=REVIEW');
+    expect(setCookieOf(toReferer.headers, 'accessToken')?.value).toBeTruthy();
+    expect(setCookieOf(toReferer.headers, 'originReferer')?.attributes['max-age']).toBe('0');
+
+    const toMypage = await formPost('/api/v1/auth/demo', { lang: 'ja' });
+    expect(toMypage.headers.get('location')).toBe('/ja/mypage');
+
+    const toNext = await formPost(
+      '/api/v1/auth/demo',
+      { lang: 'en', next: '/en/mypage' },
+      { Cookie: 'originReferer=%2Fpopup%2F1' },
+    );
+    expect(toNext.headers.get('location')).toBe('/en/mypage');
+
+    const evil = await formPost(
+      '/api/v1/auth/demo',
+      { next: '//evil.example' },
+      { Cookie: 'originReferer=%2F%2Fevil.example' },
+    );
+    expect(evil.headers.get('location')).toBe('/mypage');
+  });
+
+  it('refuses cross-site posts (login CSRF)', async () => {
+    const foreign = await demoJson({ Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.result.code).toBe(40300000);
+    expect(setCookieOf(foreign.headers, 'accessToken')).toBeUndefined();
+    const crossSite = await formPost('/api/v1/auth/demo', {}, { Origin: BASE, 'Sec-Fetch-Site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    const opaque = await formPost('/api/v1/auth/demo', {}, { Origin: 'null' });
+    expect(opaque.status).toBe(403);
+  });
+
+  it('does not exist when AUTH_DEV_LOGIN is off', async () => {
+    process.env.AUTH_DEV_LOGIN = '0';
+    resetServerEnvForTests();
+    try {
+      const res = await demoJson();
+      expect(res.status).toBe(404);
+      expect(res.body.result.code).toBe(40400000);
+      expect(setCookieOf(res.headers, 'accessToken')).toBeUndefined();
+      const methods = await call<{ kakao: boolean; demo: boolean }>(ctx.app, 'GET', '/api/v1/auth/methods');
+      expect(methods.body.data.demo).toBe(false);
+    } finally {
+      process.env.AUTH_DEV_LOGIN = '1';
+      resetServerEnvForTests();
+    }
+    const methods = await call<{ kakao: boolean; demo: boolean }>(ctx.app, 'GET', '/api/v1/auth/methods');
+    expect(methods.body.data.demo).toBe(true);
+  });
+});
+
+describe('POST /api/v1/auth/logout', () => {
+  it('clears every stored login value', async () => {
+    const res = await call(ctx.app, 'POST', '/api/v1/auth/logout', { body: {}, headers: { Origin: BASE } });
+    expect(res.status).toBe(200);
+    for (const name of ['accessToken', 'userId', 'nickname', 'appleCode']) {
+      expect(setCookieOf(res.headers, name)?.attributes['max-age'], name).toBe('0');
+    }
+  });
+
+  it('answers a form post with a redirect home, and refuses another site', async () => {
+    const res = await formPost('/api/v1/auth/logout', { lang: 'en' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en');
+    const ko = await formPost('/api/v1/auth/logout', {});
+    expect(ko.headers.get('location')).toBe('/');
+    const evil = await formPost('/api/v1/auth/logout', {}, { Origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+  });
+});
+
+describe('GET and DELETE /api/v1/users/me', () => {
+  it('needs a sign-in: 401 with 40100000, or 40100001 for a bad token', async () => {
+    const anonymous = await call(ctx.app, 'GET', '/api/v1/users/me');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.result.code).toBe(40100000);
+    const bad = await call(ctx.app, 'GET', '/api/v1/users/me', { token: 'not-a-jwt' });
+    expect(bad.status).toBe(401);
+    expect(bad.body.result.code).toBe(40100001);
+    const anonymousDelete = await call(ctx.app, 'DELETE', '/api/v1/users/me');
+    expect(anonymousDelete.body.result.code).toBe(40100000);
+  });
+
+  it('reads the token from the accessToken cookie too (same-origin browser calls)', async () => {
+    const { user, token } = await createUser(ctx.db);
+    const res = await call<{ id: number }>(ctx.app, 'GET', '/api/v1/users/me', {
+      headers: { Cookie: `accessToken=${token}` },
+    });
+    expect(res.body.data.id).toBe(user.id);
+  });
+
+  it('deletes the account: the data goes, the cookies are cleared, and the token stops working', async () => {
+    const { user, token } = await createUser(ctx.db);
+    await ctx.db
+      .update(users)
+      .set({ email: 'me@example.com', profileImageUrl: 'https://img.example/me.jpg' })
+      .where(eq(users.id, user.id));
+
+    const res = await call(ctx.app, 'DELETE', '/api/v1/users/me', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.result.code).toBe(20000000);
+    for (const name of ['accessToken', 'userId', 'nickname', 'appleCode']) {
+      expect(setCookieOf(res.headers, name)?.attributes['max-age'], name).toBe('0');
+    }
+
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.deletedAt).toBeInstanceOf(Date);
+    expect(row).toMatchObject({ email: null, profileImageUrl: null, kakaoAccountId: `deleted:${user.id}` });
+
+    const after = await call(ctx.app, 'GET', '/api/v1/users/me', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.result.code).toBe(40100001);
+    const twice = await call(ctx.app, 'DELETE', '/api/v1/users/me', { token });
+    expect(twice.body.result.code).toBe(40100001);
+  });
+
+  it('refuses to delete the shared demo account (403) and keeps it signed in', async () => {
+    const demo = await demoJson();
+    const res = await call(ctx.app, 'DELETE', '/api/v1/users/me', { token: demo.body.data.accessToken });
+    expect(res.status).toBe(403);
+    expect(res.body.result.code).toBe(40300000);
+    expect(setCookieOf(res.headers, 'accessToken')).toBeUndefined();
+    const me = await call(ctx.app, 'GET', '/api/v1/users/me', { token: demo.body.data.accessToken });
+    expect(me.status).toBe(200);
+  });
+
+  it("frees a deleted user's nickname", async () => {
+    const { user, token } = await createUser(ctx.db, { nickname: '사라질닉네임' });
+    await call(ctx.app, 'DELETE', '/api/v1/users/me', { token });
+    const reused = await createUser(ctx.db, { nickname: '사라질닉네임' });
+    expect(reused.user.id).not.toBe(user.id);
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(doc.paths['/api/v1/users/me'])).toEqual(expect.arrayContaining(['get', 'delete']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/auth/kakao/authorize',
+        '/api/v1/auth/kakao/callback',
+        '/api/v1/auth/demo',
+        '/api/v1/auth/logout',
+        '/api/v1/auth/methods',
+      ]),
+    );
+  });
+});

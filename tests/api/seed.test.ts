@@ -1,0 +1,192 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NICKNAME_PATTERN, REVIEW_LIMITS } from '@/lib/constants';
+import { periodType } from '@/lib/period-type';
+import { DEMO_USER } from '@/server/auth/demo-user';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { resetServerEnvForTests } from '@/server/env';
+import { fileExists } from '@/server/storage/file-storage';
+import { createTestDatabase, type TestDatabase } from '../utils/test-db';
+
+// The seed writes its images through file-storage, which reads UPLOAD_DIR from server/env:
+// point it at a throwaway directory before anything parses the environment.
+let uploadDir: string;
+let testDb: TestDatabase;
+let db: Database;
+let seedDatabase: typeof import('@/server/db/seed').seedDatabase;
+let firstRun: Awaited<ReturnType<typeof seedDatabase>>;
+const now = new Date();
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.execute<T & Record<string, unknown>>(query)).rows as T[];
+}
+
+/** Row counts of every table of the schema. */
+async function tableCounts(): Promise<Record<string, number>> {
+  const tables = await rows<{ name: string }>(
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(name)}`);
+    counts[name] = n;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'popspot-seed-'));
+  process.env.UPLOAD_DIR = uploadDir;
+  resetServerEnvForTests();
+  ({ seedDatabase } = await import('@/server/db/seed'));
+  testDb = await createTestDatabase();
+  db = testDb.db;
+  // The demo sign-in works on an unseeded database and creates the demo account; the seed
+  // must adopt that account instead of failing on its unique Kakao id.
+  await db
+    .insert(users)
+    .values({ kakaoAccountId: DEMO_USER.kakaoAccountId, nickname: DEMO_USER.nickname, signedUpAt: now });
+  firstRun = await seedDatabase(db, { now });
+});
+
+afterAll(async () => {
+  await testDb?.close();
+  await rm(uploadDir, { recursive: true, force: true });
+  delete process.env.UPLOAD_DIR;
+  resetServerEnvForTests();
+});
+
+describe('demo seed', () => {
+  it('creates at least 80 public pop-ups of every type and period state', async () => {
+    expect(firstRun.seeded).toBe(true);
+    const spots = await rows<{ id: number; type: string; open_date: string; close_date: string | null }>(sql`
+      SELECT id, type, open_date::text, close_date::text FROM spots
+      WHERE activated_at IS NOT NULL AND activated_at <= now() AND deleted_at IS NULL`);
+    expect(spots.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(spots.map((s) => s.type))).toEqual(
+      new Set(['STORE', 'EXHIBITION', 'EVENT', 'FESTIVAL', 'PARTNER', 'POPSPOT_STORE']),
+    );
+    const periods = new Set(
+      spots.map((s) =>
+        periodType(`${s.open_date}T00:00:00+09:00`, s.close_date ? `${s.close_date}T00:00:00+09:00` : null, now),
+      ),
+    );
+    expect(periods).toEqual(new Set(['READY', 'IN_PROGRESS', 'ENDED']));
+    expect(spots.some((s) => s.close_date === null)).toBe(true);
+  });
+
+  it('keeps the special cases it documents', async () => {
+    const cases = firstRun.cases!;
+    const [deleted] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM spots WHERE deleted_at IS NOT NULL`);
+    expect(deleted.n).toBe(cases.deletedSpotIds.length);
+    expect(cases.deletedSpotIds).toHaveLength(2);
+    const [hidden] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM spots WHERE activated_at IS NULL OR activated_at > now()`,
+    );
+    expect(hidden.n).toBe(2);
+
+    const [soon] = await rows<{ starts_in: number }>(sql`
+      SELECT extract(epoch FROM pre_reservation_started_at - now())::int AS starts_in FROM spots WHERE id = ${cases.preReservationSoonSpotId}`);
+    expect(soon.starts_in).toBeGreaterThan(10 * 60);
+    expect(soon.starts_in).toBeLessThanOrEqual(30 * 60);
+
+    const translated = await rows<{ spot_id: number }>(sql`SELECT DISTINCT spot_id FROM spot_translations`);
+    expect(translated.length).toBeGreaterThanOrEqual(10);
+
+    const [blank] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM spot_benefits WHERE value IS NULL OR btrim(value) = ''`,
+    );
+    expect(blank.n).toBeGreaterThan(0);
+    const websiteTypes = await rows<{ type: string }>(sql`SELECT DISTINCT type::text FROM spot_websites`);
+    expect(websiteTypes.map((w) => w.type).sort()).toEqual(['FACEBOOK', 'INSTAGRAM', 'POPSPOT_PASS', 'WEB']);
+  });
+
+  it('has queues in every status and tickets in every status, numbered consistently', async () => {
+    const queueStatuses = await rows<{ status: string }>(sql`SELECT DISTINCT status::text FROM spot_queues`);
+    expect(queueStatuses.map((q) => q.status).sort()).toEqual(['CLOSED', 'HOLD', 'IN_PROGRESS', 'READY']);
+    const ticketStatuses = await rows<{ status: string }>(sql`SELECT DISTINCT status::text FROM queue_tickets`);
+    expect(ticketStatuses.map((t) => t.status).sort()).toEqual([
+      'CALLED',
+      'CANCELED',
+      'CANCELED_BY_MANAGER',
+      'ENTERED',
+      'NO_SHOW',
+      'REGISTERED',
+    ]);
+    const mismatched = await rows<{ id: number }>(sql`
+      SELECT q.id FROM spot_queues q LEFT JOIN queue_tickets t ON t.queue_id = q.id
+      GROUP BY q.id, q.team_counter HAVING q.team_counter <> coalesce(max(t.ticket_number), 0)`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('writes every referenced image to UPLOAD_DIR', async () => {
+    const files = await rows<{ path: string }>(sql`
+      SELECT path FROM spot_files UNION SELECT path FROM review_files
+      UNION SELECT file_path FROM partners WHERE file_path IS NOT NULL
+      UNION SELECT file_path FROM magazine_posts WHERE file_path IS NOT NULL
+      UNION SELECT image_path FROM magazine_post_options WHERE image_path IS NOT NULL`);
+    expect(files.length).toBeGreaterThan(100);
+    const missing = [];
+    for (const { path: key } of files) if (!(await fileExists(key))) missing.push(key);
+    expect(missing).toEqual([]);
+    const spotsWithoutHero = await rows<{ id: number }>(sql`
+      SELECT s.id FROM spots s WHERE NOT EXISTS (SELECT 1 FROM spot_files f WHERE f.spot_id = s.id AND f.kind = 'HERO')`);
+    expect(spotsWithoutHero).toEqual([]);
+  });
+
+  it('gives the demo user picks, one review and an inbox, and follows the product rules', async () => {
+    const demos = await rows<{ id: number; nickname: string }>(sql`
+      SELECT id, nickname FROM users WHERE kakao_account_id = ${DEMO_USER.kakaoAccountId} AND deleted_at IS NULL`);
+    expect(demos).toHaveLength(1);
+    const [demo] = demos;
+    expect(demo.nickname).toBe(DEMO_USER.nickname);
+    expect(demo.id).toBe(firstRun.cases!.demoUserId);
+    const [mine] = await rows<{ picks: number; reviews: number; unread: number; alerts: number; active: number }>(sql`
+      SELECT
+        (SELECT count(*)::int FROM picks WHERE user_id = ${demo.id}) AS picks,
+        (SELECT count(*)::int FROM reviews WHERE user_id = ${demo.id} AND status = 'REGISTERED') AS reviews,
+        (SELECT count(*)::int FROM notifications WHERE user_id = ${demo.id} AND read_at IS NULL) AS unread,
+        (SELECT count(*)::int FROM reservation_notifications WHERE user_id = ${demo.id}) AS alerts,
+        (SELECT count(*)::int FROM queue_tickets WHERE user_id = ${demo.id} AND status IN ('REGISTERED', 'CALLED')) AS active`);
+    expect(mine.picks).toBeGreaterThan(3);
+    expect(mine.reviews).toBe(1);
+    expect(mine.unread).toBeGreaterThan(0);
+    expect(mine.alerts).toBeGreaterThan(0);
+    expect(mine.active).toBe(1);
+
+    const [recent] = await rows<{ n: number }>(sql`
+      SELECT count(DISTINCT reference_id)::int AS n FROM picks WHERE created_at > now() - interval '7 days'`);
+    expect(recent.n).toBeGreaterThan(5);
+
+    const reviews = await rows<{ content: string; metrics: number }>(sql`
+      SELECT r.content, (SELECT count(*)::int FROM review_selected_metrics m WHERE m.review_id = r.id) AS metrics
+      FROM reviews r WHERE r.status = 'REGISTERED'`);
+    expect(reviews.length).toBeGreaterThan(100);
+    for (const r of reviews) {
+      expect(r.content.length).toBeGreaterThanOrEqual(REVIEW_LIMITS.contentMinLength);
+      expect(r.content.length).toBeLessThanOrEqual(REVIEW_LIMITS.contentMaxLength);
+      expect(r.metrics).toBeGreaterThanOrEqual(1);
+    }
+    const nicknames = await rows<{ nickname: string }>(sql`SELECT nickname FROM users`);
+    expect(nicknames.length).toBeGreaterThanOrEqual(41);
+    for (const u of nicknames) expect(u.nickname).toMatch(NICKNAME_PATTERN);
+
+    const [chat] = await rows<{ today: number; operating: number }>(sql`
+      SELECT count(*) FILTER (WHERE day_key = (now() AT TIME ZONE 'Asia/Seoul')::date)::int AS today,
+             count(*) FILTER (WHERE is_operating)::int AS operating FROM message_groups`);
+    expect(chat).toEqual({ today: 1, operating: 1 });
+    const [ranked] = await rows<{ n: number }>(sql`SELECT count(DISTINCT keyword)::int AS n FROM search_keyword_logs`);
+    expect(ranked.n).toBeGreaterThanOrEqual(10);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await tableCounts();
+    const second = await seedDatabase(db, { now });
+    expect(second.seeded).toBe(false);
+    expect(await tableCounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { buildEventJsonLd, serializeJsonLd } from '@/lib/json-ld';
+import { popupEventJsonLd } from '@/lib/seo/popup-json-ld';
+import type { SpotDetail } from '@/api/contracts/spots';
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element or open a comment', () => {
+    const out = serializeJsonLd({ name: '</script><script>alert(1)</script><!--' });
+    expect(out).not.toMatch(/[<>]/);
+    expect(out).toContain('\\u003c/script\\u003e');
+  });
+
+  it('escapes ampersands and JavaScript line terminators', () => {
+    const out = serializeJsonLd({ name: 'A & B\u2028C\u2029' });
+    expect(out).not.toContain('&');
+    expect(out).not.toContain('\u2028');
+    expect(out).not.toContain('\u2029');
+  });
+
+  it('still parses back to the same value', () => {
+    const value = { name: '</script> 팝업 & "quotes"', n: 1, list: ['a<b'] };
+    expect(JSON.parse(serializeJsonLd(value))).toEqual(value);
+  });
+});
+
+const spot: SpotDetail = {
+  id: 7,
+  title: '성수 팝업 </script>',
+  name: null,
+  type: 'STORE',
+  periodType: 'ENDED',
+  openDate: '2026-11-01T00:00:00.000Z',
+  closeDate: null,
+  operationTime: ['11:00 - 20:00'],
+  files: [{ id: 1, path: '/api/files/spots/7/hero.webp' }],
+  categories: [{ name: '패션' }],
+  address: '서울 성동구 성수동2가 1',
+  roadAddress: '서울 성동구 연무장길 1',
+  addressDetail: '1층',
+  latitude: 37.5,
+  longitude: 127.05,
+  region: { code: '1120011500', depth1: '서울특별시', depth2: '성동구' },
+  notice: null,
+  content: '<p>첫 줄</p>\n<p>둘째   줄</p>',
+  additionalInformation: null,
+  tags: [],
+  benefits: [],
+  website: {},
+  pickId: null,
+  recentPickCount: 0,
+  isPopspotReservation: false,
+  preReservationLink: null,
+  preReservationStartedAt: null,
+  preReservationEndedAt: null,
+  isReservationNotificationRegistered: false,
+  hasQueueConfig: false,
+  contentLocale: 'ko',
+};
+
+describe('Event JSON-LD', () => {
+  it('describes an offline, scheduled event at a place with address and coordinates', () => {
+    const data = popupEventJsonLd(spot, 'en', 'https://popspot.example');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: spot.title,
+      startDate: spot.openDate,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      url: 'https://popspot.example/en/popup/7',
+      image: ['https://popspot.example/api/files/spots/7/hero.webp'],
+      description: '첫 줄 둘째 줄',
+      location: {
+        '@type': 'Place',
+        name: spot.title,
+        address: { '@type': 'PostalAddress', streetAddress: '서울 성동구 연무장길 1 1층', addressCountry: 'KR' },
+        geo: { '@type': 'GeoCoordinates', latitude: 37.5, longitude: 127.05 },
+      },
+    });
+  });
+
+  it('leaves out an unknown end date instead of inventing one', () => {
+    expect(popupEventJsonLd(spot, 'ko', 'https://popspot.example')).not.toHaveProperty('endDate');
+    expect(popupEventJsonLd(spot, 'ko', 'https://popspot.example').url).toBe('https://popspot.example/popup/7');
+  });
+
+  it('includes the end date when known', () => {
+    const data = buildEventJsonLd({
+      name: 'x',
+      startDate: '2026-01-01T00:00:00Z',
+      endDate: '2026-01-05T00:00:00Z',
+      url: 'https://e.x/popup/1',
+      images: [],
+      place: { name: 'p', streetAddress: 's', latitude: 1, longitude: 2 },
+    });
+    expect(data.endDate).toBe('2026-01-05T00:00:00Z');
+    expect(data).not.toHaveProperty('image');
+  });
+});

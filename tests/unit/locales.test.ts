@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ResultCode } from '@/api/error-codes';
+import { routing } from '@/i18n/routing';
+import en from '@/locales/en.json';
+import ja from '@/locales/ja.json';
+import ko from '@/locales/ko.json';
+import zh from '@/locales/zh.json';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf as a dotted key path: "popup.periodType.READY". */
+function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of leaves(value as Tree, path)) out.set(k, v);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+/** ICU arguments used by a message: "{open} ~ {close}" -> ["close", "open"]. */
+function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((m) => m[1]).sort();
+}
+
+const locales = { ko, en, ja, zh } as Record<string, Tree>;
+const reference = leaves(ko as Tree);
+
+describe('locale files', () => {
+  it('exist for exactly the routed locales', () => {
+    expect(Object.keys(locales).sort()).toEqual([...routing.locales].sort());
+  });
+
+  describe.each(Object.keys(locales))('%s', (locale) => {
+    const entries = leaves(locales[locale]);
+
+    it('has every key of ko.json', () => {
+      const missing = [...reference.keys()].filter((key) => !entries.has(key));
+      expect(missing).toEqual([]);
+    });
+
+    it('has no key that ko.json lacks', () => {
+      const extra = [...entries.keys()].filter((key) => !reference.has(key));
+      expect(extra).toEqual([]);
+    });
+
+    it('has only non-empty string values', () => {
+      const bad = [...entries].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+      expect(bad.map(([key]) => key)).toEqual([]);
+    });
+
+    it('uses the same placeholders as ko.json', () => {
+      const mismatched = [...reference]
+        .filter(([key]) => entries.has(key))
+        .filter(([key, value]) => placeholders(String(value)).join() !== placeholders(String(entries.get(key))).join())
+        .map(([key]) => key);
+      expect(mismatched).toEqual([]);
+    });
+  });
+
+  it('translate every code of the error catalogue', () => {
+    const errors = ko.errors as Record<string, string>;
+    const missing = Object.values(ResultCode).filter((code) => !(String(code) in errors));
+    expect(missing).toEqual([]);
+  });
+});
