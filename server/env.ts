@@ -5,15 +5,10 @@ import { z } from 'zod';
  * Every environment variable the server reads, parsed once. Nothing else reads process.env
  * (Next's own NEXT_PUBLIC_* inlining aside).
  */
-const booleanFlag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
-
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** PGlite data directory, or memory:// for a throwaway database. */
   PGLITE_DIR: z.string().default('.data/pglite'),
   /** Public origin used in absolute links (canonical, Open Graph, OAuth redirect). */
@@ -47,8 +42,6 @@ const schema = z.object({
   KAKAO_SERVICE_TERMS: z.string().optional(),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Seed demo data on start when the database is empty. */
-  SEED_ON_START: booleanFlag,
 });
 
 export type ServerEnv = Omit<z.infer<typeof schema>, 'AUTH_DEV_LOGIN'> & {

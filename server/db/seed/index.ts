@@ -130,7 +130,7 @@ async function renderImages(planned: PlannedSpot[]): Promise<SeedImages> {
  * state, reviews, queues, picks, votes, chat, magazine, partners and the demo user's inbox.
  *
  * Idempotent: it does nothing when the database already has any pop-up (so a second run,
- * or a start with SEED_ON_START on a used database, changes nothing). The check and all
+ * or `npm run demo` on a used database, changes nothing). The check and all
  * inserts run in one transaction under an advisory lock, so two concurrent seeds cannot
  * both insert. Generated images go to UPLOAD_DIR through file-storage.
  *
