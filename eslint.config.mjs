@@ -16,7 +16,10 @@ const reactImports = {
     { name: 'react-dom', message: 'server/ never imports React.' },
   ],
   patterns: [
-    { group: ['@/components/*', '@/hooks/*', '@/stores/*', 'next/navigation'], message: 'server/ never imports UI code.' },
+    {
+      group: ['@/components/*', '@/hooks/*', '@/stores/*', 'next/navigation'],
+      message: 'server/ never imports UI code.',
+    },
   ],
 };
 
@@ -28,7 +31,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'server/db/migrations/**', 'public/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'server/db/migrations/**',
+      'public/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   {
     files: ['components/**', 'hooks/**', 'stores/**', 'lib/**', 'api/**', 'locales/**', 'i18n/**', 'app/**/*.tsx'],

@@ -9,15 +9,12 @@ import { ACCESS_TOKEN_COOKIE, registerServerTransport, SESSION_ID_COOKIE, SESSIO
  * renders the caller's own pick and alert state.
  */
 registerServerTransport(async (path, init) => {
-  let store: Awaited<ReturnType<typeof cookies>> | undefined;
-  try {
-    store = await cookies();
-  } catch {
-    // Outside a request (build-time rendering, sitemap generation): call anonymously.
-    store = undefined;
-  }
-  const token = store?.get(ACCESS_TOKEN_COOKIE)?.value;
-  const sessionId = store?.get(SESSION_ID_COOKIE)?.value;
+  // Not wrapped in try/catch: during a build, cookies() throws Next's own signal that marks
+  // the page as rendered per request, and swallowing it would make Next prerender the page
+  // against the database at build time.
+  const store = await cookies();
+  const token = store.get(ACCESS_TOKEN_COOKIE)?.value;
+  const sessionId = store.get(SESSION_ID_COOKIE)?.value;
   if (token && !init.headers.has('authorization')) init.headers.set('Authorization', `Bearer ${token}`);
   if (sessionId) init.headers.set(SESSION_ID_HEADER, sessionId);
   return getApp().request(`/api${path}`, init);

@@ -22,7 +22,8 @@ export function contentSecurityPolicy({ development, extra = {} }: SecurityHeade
     // React and Tailwind set inline style attributes (e.g. image sizing, swiper transforms).
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: and blob: for previews of images picked for upload before they are sent.
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Kakao profile pictures are shown on my page after a Kakao sign-in.
+    'img-src': ["'self'", 'data:', 'blob:', 'https://*.kakaocdn.net'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],

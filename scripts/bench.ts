@@ -60,8 +60,7 @@ function firstLoadJs(route: string): { kib: number; files: number } | null {
   const stats = JSON.parse(readFileSync(statsPath, 'utf8')) as unknown;
   const entries = Array.isArray(stats) ? stats : Object.values(stats as Record<string, unknown>);
   const entry = (entries as Record<string, unknown>[]).find((e) => e.route === route || e.page === route) as
-    | Record<string, unknown>
-    | undefined;
+    Record<string, unknown> | undefined;
   if (!entry) return null;
   const files = (entry.firstLoadChunkPaths ?? entry.files ?? entry.chunks ?? []) as string[];
   let bytes = 0;
@@ -110,7 +109,9 @@ async function main() {
     rows.push(await measure('SSR /popup/{id}', `${base}/popup/${id}`));
 
     const upper = rows[0].rps;
-    console.log(`\nPopspot bench: ${DURATION}s per target, ${CONNECTIONS} connections, pop-up ${id}, ${os.cpus().length} cores`);
+    console.log(
+      `\nPopspot bench: ${DURATION}s per target, ${CONNECTIONS} connections, pop-up ${id}, ${os.cpus().length} cores`,
+    );
     console.log('target                       req/s     p50 ms   p99 ms   vs static   errors');
     for (const r of rows) {
       console.log(

@@ -15,7 +15,11 @@ const schema = z.object({
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   /** Signs access tokens; a fixed development value is used outside production. */
   JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 14),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24 * 14),
   AUTH_DEV_LOGIN: z.string().optional(),
   KAKAO_CLIENT_ID: z.string().optional(),
   KAKAO_CLIENT_SECRET: z.string().optional(),

@@ -19,7 +19,10 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 export const errorEnvelopeSchema = z
   .object({
-    data: z.union([z.null(), z.object({ fieldErrors: fieldErrorsSchema.optional(), requestId: z.string().optional() })]),
+    data: z.union([
+      z.null(),
+      z.object({ fieldErrors: fieldErrorsSchema.optional(), requestId: z.string().optional() }),
+    ]),
     result: resultSchema,
   })
   .meta({ id: 'ErrorEnvelope' });

@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { LoginModalHost } from '@/components/auth/login-modal';
 import { AppHeader } from '@/components/layout/app-header';
 import { NavigationTracker } from '@/components/layout/navigation-tracker';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -73,6 +74,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               </main>
             </div>
             <NavigationTracker />
+            <LoginModalHost />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

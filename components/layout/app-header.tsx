@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { HomeIcon } from '@/components/ui/icons';
+import { AccountLink } from './account-link';
 import { BackButton } from './back-button';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -29,6 +30,7 @@ export function AppHeader() {
         >
           <HomeIcon />
         </Link>
+        <AccountLink loginLabel={t('login')} myPageLabel={t('myPage')} />
         <LanguageSwitcher label={t('languageLabel')} languageNames={languageNames} />
       </nav>
     </header>

@@ -50,9 +50,13 @@ export function createApp() {
     },
     servers: [{ url: '/' }],
   });
-  app.get('/docs', (c) => c.html(docsPage(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Popspot API', version: '1.0.0' } }))));
+  app.get('/docs', (c) =>
+    c.html(docsPage(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Popspot API', version: '1.0.0' } }))),
+  );
 
-  app.notFound((c) => c.json(errorBody(ResultCode.NOT_FOUND, c.get('requestId'), `No route for ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) =>
+    c.json(errorBody(ResultCode.NOT_FOUND, c.get('requestId'), `No route for ${c.req.method} ${c.req.path}`), 404),
+  );
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');

@@ -24,7 +24,10 @@ export function jsonErrors<S extends ErrorStatus>(...statuses: S[]): Record<S, E
     503: 'Unavailable (50300000)',
   };
   return Object.fromEntries(
-    statuses.map((s) => [s, { description: descriptions[s], content: { 'application/json': { schema: errorEnvelopeSchema } } }]),
+    statuses.map((s) => [
+      s,
+      { description: descriptions[s], content: { 'application/json': { schema: errorEnvelopeSchema } } },
+    ]),
   ) as Record<S, ErrorResponse>;
 }
 

@@ -19,7 +19,10 @@ export async function checkHealth(): Promise<Health> {
   }
   return {
     status: 'ok',
-    database: { driver: is(db, NodePgDatabase) ? 'postgres' : 'pglite', latencyMs: Math.round((performance.now() - started) * 10) / 10 },
+    database: {
+      driver: is(db, NodePgDatabase) ? 'postgres' : 'pglite',
+      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+    },
     version: '2.0.0',
   };
 }

@@ -28,7 +28,11 @@ const RECENT_PICK_WINDOW = sql`now() - interval '7 days'`;
  * not yet activated spots are UNAVAILABLE (40000001), which the page turns into the
  * 'deleted content' dialog.
  */
-export async function getSpotDetail(input: { spotId: number; viewerId: number | null; lang: Lang }): Promise<SpotDetail> {
+export async function getSpotDetail(input: {
+  spotId: number;
+  viewerId: number | null;
+  lang: Lang;
+}): Promise<SpotDetail> {
   const db = await getDb();
   const locale = translationLocaleOf(input.lang);
   const [spot] = await db.select().from(spots).where(eq(spots.id, input.spotId)).limit(1);
@@ -59,7 +63,10 @@ export async function getSpotDetail(input: { spotId: number; viewerId: number | 
       .from(spotBenefits)
       .where(eq(spotBenefits.spotId, spot.id))
       .orderBy(asc(spotBenefits.sortOrder), asc(spotBenefits.id)),
-    db.select({ type: spotWebsites.type, path: spotWebsites.path }).from(spotWebsites).where(eq(spotWebsites.spotId, spot.id)),
+    db
+      .select({ type: spotWebsites.type, path: spotWebsites.path })
+      .from(spotWebsites)
+      .where(eq(spotWebsites.spotId, spot.id)),
     locale
       ? db
           .select()

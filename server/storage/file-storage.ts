@@ -48,13 +48,19 @@ export async function fileExists(key: string): Promise<boolean> {
 }
 
 /** A web stream of the file and its size, or null when there is no such file. */
-export async function openFile(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number; mtime: Date } | null> {
+export async function openFile(
+  key: string,
+): Promise<{ stream: ReadableStream<Uint8Array>; size: number; mtime: Date } | null> {
   if (!isValidStorageKey(key)) return null;
   const full = resolveKey(key);
   try {
     const info = await stat(full);
     if (!info.isFile()) return null;
-    return { stream: Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>, size: info.size, mtime: info.mtime };
+    return {
+      stream: Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>,
+      size: info.size,
+      mtime: info.mtime,
+    };
   } catch {
     return null;
   }

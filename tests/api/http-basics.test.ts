@@ -44,7 +44,11 @@ describe('the API envelope and errors', () => {
   });
 
   it('refuses a query out of bounds with field errors', async () => {
-    const res = await call<{ fieldErrors: Record<string, string[]> }>(ctx.app, 'GET', '/api/v1/spots?size=1000&page=-1');
+    const res = await call<{ fieldErrors: Record<string, string[]> }>(
+      ctx.app,
+      'GET',
+      '/api/v1/spots?size=1000&page=-1',
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.data.fieldErrors).sort()).toEqual(['query.page', 'query.size']);
   });
@@ -54,7 +58,9 @@ describe('the API envelope and errors', () => {
     expect(doc.status).toBe(200);
     const json = (await doc.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(json.openapi).toBe('3.1.0');
-    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/v1/spots/{id}', '/api/v1/spots']));
+    expect(Object.keys(json.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/v1/spots/{id}', '/api/v1/spots']),
+    );
     const docs = await ctx.app.request('/api/docs');
     expect(docs.headers.get('content-type')).toContain('text/html');
     const html = await docs.text();

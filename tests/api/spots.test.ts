@@ -19,7 +19,11 @@ const ctx = setupTestApp();
 
 describe('GET /api/v1/spots/{id}', () => {
   it("answers a pop-up's detail with derived period, files, categories, benefits and websites", async () => {
-    const spot = await insertSpot(ctx.db, { title: '성수 향수 팝업', tags: ['향수', '성수'], operationTime: ['매일 11:00 - 20:00'] });
+    const spot = await insertSpot(ctx.db, {
+      title: '성수 향수 팝업',
+      tags: ['향수', '성수'],
+      operationTime: ['매일 11:00 - 20:00'],
+    });
     const [category] = await ctx.db.insert(categories).values({ name: '뷰티', slug: 'beauty-detail' }).returning();
     await ctx.db.insert(spotCategories).values({ spotId: spot.id, categoryId: category.id });
     await ctx.db.insert(spotFiles).values([
@@ -65,7 +69,8 @@ describe('GET /api/v1/spots/{id}', () => {
     const ended = await insertSpot(ctx.db, { openDate: seoulDay(-10), closeDate: seoulDay(-1) });
     const lastDay = await insertSpot(ctx.db, { openDate: seoulDay(-10), closeDate: seoulDay(0) });
     const tba = await insertSpot(ctx.db, { openDate: seoulDay(-10), closeDate: null });
-    const period = async (id: number) => (await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${id}`)).body.data.periodType;
+    const period = async (id: number) =>
+      (await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${id}`)).body.data.periodType;
     expect(await period(ready.id)).toBe('READY');
     expect(await period(ended.id)).toBe('ENDED');
     expect(await period(lastDay.id)).toBe('IN_PROGRESS');
@@ -76,8 +81,13 @@ describe('GET /api/v1/spots/{id}', () => {
     const spot = await insertSpot(ctx.db);
     const me = await createUser(ctx.db);
     const other = await createUser(ctx.db);
-    const [pick] = await ctx.db.insert(picks).values({ userId: me.user.id, type: 'POPUP', referenceId: spot.id }).returning();
-    await ctx.db.insert(reservationNotifications).values({ userId: me.user.id, spotId: spot.id, remindOffsetMinutes: 60 });
+    const [pick] = await ctx.db
+      .insert(picks)
+      .values({ userId: me.user.id, type: 'POPUP', referenceId: spot.id })
+      .returning();
+    await ctx.db
+      .insert(reservationNotifications)
+      .values({ userId: me.user.id, spotId: spot.id, remindOffsetMinutes: 60 });
 
     const mine = await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${spot.id}`, { token: me.token });
     expect(mine.body.data.pickId).toBe(pick.id);
@@ -104,12 +114,24 @@ describe('GET /api/v1/spots/{id}', () => {
     const [category] = await ctx.db.insert(categories).values({ name: '푸드', slug: 'food-tr' }).returning();
     await ctx.db.insert(categoryTranslations).values({ categoryId: category.id, locale: 'en', name: 'Food' });
     await ctx.db.insert(spotCategories).values({ spotId: spot.id, categoryId: category.id });
-    await ctx.db.insert(spotTranslations).values({ spotId: spot.id, locale: 'en', title: 'English title', content: 'English body' });
+    await ctx.db
+      .insert(spotTranslations)
+      .values({ spotId: spot.id, locale: 'en', title: 'English title', content: 'English body' });
 
     const en = await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${spot.id}?lang=en`);
-    expect(en.body.data).toMatchObject({ title: 'English title', content: 'English body', contentLocale: 'en', categories: [{ name: 'Food' }] });
+    expect(en.body.data).toMatchObject({
+      title: 'English title',
+      content: 'English body',
+      contentLocale: 'en',
+      categories: [{ name: 'Food' }],
+    });
     const ja = await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${spot.id}?lang=ja`);
-    expect(ja.body.data).toMatchObject({ title: '한국어 제목', content: '한국어 본문', contentLocale: 'ko', categories: [{ name: '푸드' }] });
+    expect(ja.body.data).toMatchObject({
+      title: '한국어 제목',
+      content: '한국어 본문',
+      contentLocale: 'ko',
+      categories: [{ name: '푸드' }],
+    });
   });
 
   it('answers a deleted or not yet activated pop-up with 400 UNAVAILABLE', async () => {

@@ -36,7 +36,12 @@ export type CallResult<T = unknown> = {
 };
 
 /** One request to the app, the way a client sends it, with the envelope parsed. */
-export async function call<T = unknown>(app: App, method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = unknown>(
+  app: App,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers = new Headers(options.headers);
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   let body: BodyInit | undefined;

@@ -17,7 +17,7 @@ export const regionGroup = pgEnum('region_group', [
 
 /**
  * Legal districts (법정동) by their 10-digit code, e.g. 1100000000 서울특별시,
- * 1120000000 성동구, 1120011400 성수동2가. The tree (parent_code) lets a filter on a
+ * 1120000000 성동구, 1120011400 성수동1가. The tree (parent_code) lets a filter on a
  * district include its children; spots and partners point at the most precise row.
  */
 export const regions = pgTable(

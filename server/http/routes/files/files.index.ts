@@ -17,6 +17,7 @@ export const filesRouter = new Hono<AppEnv>().get('/files/*', async (c) => {
     'Last-Modified': file.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
   };
-  if (type === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  if (type === 'image/svg+xml')
+    headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
   return c.body(file.stream, 200, headers);
 });
