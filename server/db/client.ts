@@ -74,7 +74,7 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
   if (!dataDir.includes('://')) {
     // PGlite creates the last directory level but not missing parents (.data/ on a fresh
     // checkout), so create the whole path first.
-    dataDir = path.resolve(dataDir);
+    dataDir = path.resolve(/*turbopackIgnore: true*/ dataDir);
     await mkdir(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });

@@ -10,7 +10,7 @@ import type { Database } from './client';
 
 /** Where drizzle-kit writes (drizzle.config.ts `out`), from the project root. */
 export function migrationsFolder(): string {
-  return path.resolve(process.cwd(), 'server/db/migrations');
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'server/db/migrations');
 }
 
 /**

@@ -18,8 +18,8 @@ export function isValidStorageKey(key: string): boolean {
 
 function resolveKey(key: string): string {
   if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
-  const root = path.resolve(serverEnv().UPLOAD_DIR);
-  const full = path.resolve(root, key);
+  const root = path.resolve(/*turbopackIgnore: true*/ serverEnv().UPLOAD_DIR);
+  const full = path.resolve(/*turbopackIgnore: true*/ root, key);
   if (!full.startsWith(root + path.sep)) throw new Error(`Storage key escapes the root: ${key}`);
   return full;
 }
