@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/utils/setup-components.ts'],
+          // next-intl imports 'next/navigation' without an extension; let Vite resolve it.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -42,7 +42,8 @@ function defaultBrowserTransport(): Transport {
     const { token, sessionId } = browserCredentials();
     if (token && !init.headers.has('authorization')) init.headers.set('Authorization', `Bearer ${token}`);
     if (sessionId) init.headers.set(SESSION_ID_HEADER, sessionId);
-    return fetch(`/api${path}`, { ...init, credentials: 'same-origin' });
+    // Absolute against the page's origin: same request in a browser, and valid in jsdom tests.
+    return fetch(new URL(`/api${path}`, window.location.origin), { ...init, credentials: 'same-origin' });
   };
 }
 

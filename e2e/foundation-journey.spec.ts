@@ -64,6 +64,18 @@ test('unknown pages answer 404, other languages keep their prefix and lang', asy
   const card = page.locator('main a[href^="/en/popup/"]').first();
   await card.click();
   await expect(page).toHaveURL(/\/en\/popup\/\d+$/);
+  const id = new URL(page.url()).pathname.split('/').pop();
+
+  // The language menu keeps the page and its query, and Korean has no prefix.
+  await page.goto(`/en/popup/${id}?tab=MAP`);
+  await page.getByRole('button', { name: /Choose language/ }).click();
+  await page.getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/ja/popup/${id}` && url.search === '?tab=MAP');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await page.getByRole('button', { name: /言語を選択/ }).click();
+  await page.getByRole('link', { name: '한국어' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/popup/${id}` && url.search === '?tab=MAP');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 });
 
 test('pages carry the baseline security headers', async ({ request }) => {

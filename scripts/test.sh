@@ -10,6 +10,8 @@ export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 bash scripts/ensure-chromium.sh
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+results=.test-results
+rm -rf "$results" && mkdir -p "$results"
 
 step "lint and format"
 npm run --silent lint
@@ -18,15 +20,17 @@ step "type check"
 npm run --silent typecheck
 
 step "vitest (unit, components, API on PGlite)"
-(unset TEST_DATABASE_URL; npx vitest run)
+(unset TEST_DATABASE_URL; npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json")
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "vitest API suite on PostgreSQL ($TEST_DATABASE_URL)"
-  npx vitest run --project api
+  npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
 fi
 
 step "build"
 npx next build
 
 step "end-to-end (Playwright, Debian Chromium)"
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs "$results"

@@ -45,6 +45,8 @@ const schema = z.object({
    */
   KAKAO_SERVICE_TERMS: z.string().optional(),
   UPLOAD_DIR: z.string().default('.data/uploads'),
+  /** Writes (POST/PUT/PATCH/DELETE) one caller may make per minute before 429. */
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(300),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -4,7 +4,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '@/api/api-error';
 import { ResultCode } from '@/api/error-codes';
 import { logger } from '../logger';
+import { serverEnv } from '../env';
 import { readCaller } from './middleware/auth';
+import { rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { errorBody } from './respond';
 import { createRouter } from './router';
@@ -37,6 +39,12 @@ export function createApp() {
     }),
   );
   app.use('*', readCaller);
+  // Reads are cheap and cacheable; writes are what a script would hammer.
+  app.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '*',
+    rateLimit({ name: 'writes', limit: serverEnv().RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 }),
+  );
 
   mountRoutes(app);
 

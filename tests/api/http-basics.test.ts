@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resetServerEnvForTests } from '@/server/env';
 import { createApp } from '@/server/http/app';
 import { call, setupTestApp } from '../utils/test-app';
 
@@ -90,5 +91,36 @@ describe('the API envelope and errors', () => {
     const res = await call(ctx.app, 'POST', '/api/v1/spots', { body: 'x'.repeat(1024 * 1024 + 10) });
     expect(res.status).toBe(413);
     expect(res.body.result.code).toBe(41300000);
+  });
+});
+
+describe('rate limiting of writes', () => {
+  it('answers 429 with its code and Retry-After once a caller exceeds the limit, reads unaffected', async () => {
+    process.env.RATE_LIMIT_WRITES_PER_MINUTE = '3';
+    resetServerEnvForTests();
+    try {
+      const app = createApp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push(
+          (await call(app, 'POST', '/api/v1/auth/logout', { headers: { 'X-Forwarded-For': '203.0.113.7' } })).status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200]);
+      const limited = await call(app, 'POST', '/api/v1/auth/logout', { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+      expect(limited.status).toBe(429);
+      expect(limited.body.result.code).toBe(42900000);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another client is not affected, and neither are reads.
+      expect(
+        (await call(app, 'POST', '/api/v1/auth/logout', { headers: { 'X-Forwarded-For': '203.0.113.8' } })).status,
+      ).toBe(200);
+      expect((await call(app, 'GET', '/api/health', { headers: { 'X-Forwarded-For': '203.0.113.7' } })).status).toBe(
+        200,
+      );
+    } finally {
+      delete process.env.RATE_LIMIT_WRITES_PER_MINUTE;
+      resetServerEnvForTests();
+    }
   });
 });

@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeleteAccount } from '@/components/auth/delete-account';
+import ko from '@/locales/ko.json';
+
+const t = ko.auth.mypage;
+const seen: { authorization: string | null }[] = [];
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const assign = vi.fn();
+beforeEach(() => {
+  seen.length = 0;
+  assign.mockReset();
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign } });
+  Cookies.set('accessToken', 'token-123');
+  Cookies.set('nickname', '팝스팟');
+  Cookies.set('userId', '7');
+});
+afterEach(() => {
+  server.resetHandlers();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+});
+
+function answer(status: number, code: number) {
+  server.use(
+    http.delete('*/api/v1/users/me', ({ request }) => {
+      seen.push({ authorization: request.headers.get('authorization') });
+      return HttpResponse.json({ data: null, result: { code, desc: '' } }, { status });
+    }),
+  );
+}
+
+function renderIt() {
+  render(
+    <NextIntlClientProvider locale="ko" messages={ko} timeZone="Asia/Seoul">
+      <DeleteAccount />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('account deletion', () => {
+  it('asks first, calls the API with the token, clears the stored login values and goes home', async () => {
+    answer(200, 20000000);
+    renderIt();
+    await userEvent.click(screen.getByRole('button', { name: t.deleteAccount }));
+    expect(screen.getByText(t.deleteConfirmTitle)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.deleteConfirm }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(seen).toEqual([{ authorization: 'Bearer token-123' }]);
+    expect(Cookies.get('accessToken')).toBeUndefined();
+    expect(Cookies.get('nickname')).toBeUndefined();
+    expect(Cookies.get('userId')).toBeUndefined();
+  });
+
+  it('cancelling calls nothing', async () => {
+    answer(200, 20000000);
+    renderIt();
+    await userEvent.click(screen.getByRole('button', { name: t.deleteAccount }));
+    await userEvent.click(screen.getByRole('button', { name: t.deleteCancel }));
+    expect(screen.getByRole('button', { name: t.deleteAccount })).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('explains a refusal of the shared demo account and keeps the session', async () => {
+    answer(403, 40300000);
+    renderIt();
+    await userEvent.click(screen.getByRole('button', { name: t.deleteAccount }));
+    await userEvent.click(screen.getByRole('button', { name: t.deleteConfirm }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.deleteForbidden);
+    expect(Cookies.get('accessToken')).toBe('token-123');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('says so when the server fails, and lets the person try again', async () => {
+    answer(500, 50000000);
+    renderIt();
+    await userEvent.click(screen.getByRole('button', { name: t.deleteAccount }));
+    await userEvent.click(screen.getByRole('button', { name: t.deleteConfirm }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.deleteFailed);
+    expect(screen.getByRole('button', { name: t.deleteConfirm })).toBeEnabled();
+  });
+});
