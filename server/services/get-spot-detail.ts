@@ -5,12 +5,9 @@ import type { SpotDetail } from '@/api/contracts/spots';
 import { periodType } from '@/lib/period-type';
 import { getDb } from '../db/client';
 import {
-  categories,
-  categoryTranslations,
   picks,
   reservationNotifications,
   spotBenefits,
-  spotCategories,
   spotFiles,
   spotQueues,
   spots,
@@ -19,6 +16,7 @@ import {
 } from '../db/schema';
 import { publicFileUrl } from '../storage/file-storage';
 import { translationLocaleOf, type Lang } from './content-locale';
+import { categoriesBySpot } from './spot-categories';
 
 /** "Recent" for the recent-pick toast: picks made in the last 7 days. */
 const RECENT_PICK_WINDOW = sql`now() - interval '7 days'`;
@@ -46,18 +44,7 @@ export async function getSpotDetail(input: {
       .from(spotFiles)
       .where(eq(spotFiles.spotId, spot.id))
       .orderBy(asc(spotFiles.kind), asc(spotFiles.sortOrder), asc(spotFiles.id)),
-    db
-      .select({ name: categories.name, translated: categoryTranslations.name })
-      .from(spotCategories)
-      .innerJoin(categories, eq(categories.id, spotCategories.categoryId))
-      .leftJoin(
-        categoryTranslations,
-        locale
-          ? and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale))
-          : sql`false`,
-      )
-      .where(eq(spotCategories.spotId, spot.id))
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    categoriesBySpot(db, [spot.id], input.lang).then((bySpot) => bySpot.get(spot.id) ?? []),
     db
       .select({ key: spotBenefits.key, value: spotBenefits.value })
       .from(spotBenefits)
@@ -112,7 +99,7 @@ export async function getSpotDetail(input: {
     closeDate: spot.closeDate,
     operationTime: spot.operationTime,
     files: files.map((f) => ({ id: f.id, path: publicFileUrl(f.path) })),
-    categories: cats.map((c) => ({ name: c.translated ?? c.name })),
+    categories: cats,
     address: spot.address,
     roadAddress: spot.roadAddress,
     addressDetail: spot.addressDetail,

@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { SpotList, SpotListQuery } from '@/api/contracts/spots';
 import { periodType } from '@/lib/period-type';
 import { getDb } from '../db/client';
-import { categories, categoryTranslations, spotCategories, spotFiles, spots, spotTranslations } from '../db/schema';
+import { spotFiles, spots, spotTranslations } from '../db/schema';
 import { publicFileUrl } from '../storage/file-storage';
 import { periodTypeIs } from '../db/sql/period-type';
 import { isPublicSpot } from '../db/sql/spot-visibility';
 import { translationLocaleOf, type Lang } from './content-locale';
+import { categoriesBySpot } from './spot-categories';
 
 type Input = Required<Pick<SpotListQuery, 'page' | 'size'>> & Pick<SpotListQuery, 'periodType'> & { lang: Lang };
 
@@ -31,6 +32,7 @@ export async function listSpots(input: Input): Promise<SpotList> {
   ]);
   const ids = rows.map((r) => r.id);
   const locale = translationLocaleOf(input.lang);
+  // Empty pages skip the follow-up queries.
   const [heroes, cats, translations] = ids.length
     ? await Promise.all([
         db
@@ -38,35 +40,18 @@ export async function listSpots(input: Input): Promise<SpotList> {
           .from(spotFiles)
           .where(and(inArray(spotFiles.spotId, ids), eq(spotFiles.kind, 'HERO')))
           .orderBy(spotFiles.spotId, asc(spotFiles.sortOrder), asc(spotFiles.id)),
-        db
-          .select({ spotId: spotCategories.spotId, name: categories.name, translated: categoryTranslations.name })
-          .from(spotCategories)
-          .innerJoin(categories, eq(categories.id, spotCategories.categoryId))
-          .leftJoin(
-            categoryTranslations,
-            locale
-              ? and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale))
-              : sql`false`,
-          )
-          .where(inArray(spotCategories.spotId, ids))
-          .orderBy(asc(categories.sortOrder), asc(categories.id)),
+        categoriesBySpot(db, ids, input.lang),
         locale
           ? db
               .select({ spotId: spotTranslations.spotId, title: spotTranslations.title })
               .from(spotTranslations)
               .where(and(inArray(spotTranslations.spotId, ids), eq(spotTranslations.locale, locale)))
-          : Promise.resolve([]),
+          : [],
       ])
-    : [[], [], []];
+    : [[], new Map<number, { name: string }[]>(), []];
 
   const heroBySpot = new Map(heroes.map((h) => [h.spotId, { id: h.id, path: publicFileUrl(h.path) }]));
   const titleBySpot = new Map(translations.map((t) => [t.spotId, t.title]));
-  const categoriesBySpot = new Map<number, { name: string }[]>();
-  for (const c of cats) {
-    const list = categoriesBySpot.get(c.spotId) ?? [];
-    list.push({ name: c.translated ?? c.name });
-    categoriesBySpot.set(c.spotId, list);
-  }
 
   return {
     content: rows.map((s) => ({
@@ -79,7 +64,7 @@ export async function listSpots(input: Input): Promise<SpotList> {
       closeDate: s.closeDate,
       operationTime: s.operationTime,
       file: heroBySpot.get(s.id) ?? null,
-      categories: categoriesBySpot.get(s.id) ?? [],
+      categories: cats.get(s.id) ?? [],
     })),
     page: { number: input.page, size: input.size, totalElements: total, totalPages: Math.ceil(total / input.size) },
   };
