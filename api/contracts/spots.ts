@@ -80,3 +80,60 @@ export type SpotList = z.infer<typeof spotListSchema>;
 export const localeQuerySchema = z.object({
   lang: z.enum(['ko', 'en', 'ja', 'zh']).optional(),
 });
+
+// ---- Queue status on the detail page (GET /v1/spots/{id}/spot-queues) ----
+export const queueStatuses = ['READY', 'IN_PROGRESS', 'HOLD', 'CLOSED'] as const;
+export const spotQueueSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    status: z.enum(queueStatuses),
+    /** Teams waiting now (REGISTERED or CALLED tickets). */
+    currentTeamCount: z.number().int(),
+    /** The caller holds an active ticket in this queue ('my position' link). */
+    hasMine: z.boolean(),
+  })
+  .meta({ id: 'SpotQueue' });
+export type SpotQueue = z.infer<typeof spotQueueSchema>;
+export const spotQueueListSchema = z.array(spotQueueSchema);
+
+// ---- Review count (GET /v1/spots/{id}/reviews/count) ----
+export const reviewCountSchema = z.object({ count: z.number().int() }).meta({ id: 'ReviewCount' });
+export type ReviewCount = z.infer<typeof reviewCountSchema>;
+
+// ---- Recommendations (GET /v1/spots/recommendations) ----
+export const recommendationTypes = ['SIMILAR', 'NEARBY'] as const;
+export const recommendationQuerySchema = z.object({
+  recommendationType: z.enum(recommendationTypes),
+  excludedSpotId: z.coerce.number().int().positive(),
+  size: z.coerce.number().int().min(1).max(20).default(6),
+  lang: z.enum(['ko', 'en', 'ja', 'zh']).optional(),
+});
+export const recommendationItemSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    area: z.object({ latitude: z.number(), longitude: z.number(), region2Depth: z.string() }),
+    periodType: periodTypeSchema,
+    file: z.object({ path: z.string() }).nullable(),
+    /** Metres from the excluded (current) spot. */
+    distance: z.number().nullable(),
+  })
+  .meta({ id: 'RecommendationItem' });
+export type RecommendationItem = z.infer<typeof recommendationItemSchema>;
+export const recommendationListSchema = z.array(recommendationItemSchema);
+
+// ---- Votes (POST /v1/spots/{id}/vote, GET /v1/spots/{id}/vote-result) ----
+export const voteOptionTypes = ['LEFT', 'RIGHT'] as const;
+export const voteBodySchema = z.object({ optionType: z.enum(voteOptionTypes) }).meta({ id: 'VoteBody' });
+export const voteResultSchema = z
+  .object({
+    /** The caller's vote (user, or anonymous session), null when not voted. */
+    myOptionType: z.enum(voteOptionTypes).nullable(),
+    /** Percentages 0-100 that add up to 100 once anyone voted (both 0 before). */
+    leftOptionRatio: z.number(),
+    rightOptionRatio: z.number(),
+    totalCount: z.number().int(),
+  })
+  .meta({ id: 'VoteResult' });
+export type VoteResult = z.infer<typeof voteResultSchema>;

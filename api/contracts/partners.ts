@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const partnerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    area: z.object({
+      latitude: z.number(),
+      longitude: z.number(),
+      region2Depth: z.string(),
+      address: z.string(),
+    }),
+    categories: z.array(z.string()),
+    file: z.object({ path: z.string() }).nullable(),
+    /** Metres from the reference point (the pop-up), null without one. */
+    distance: z.number().nullable(),
+  })
+  .meta({ id: 'Partner' });
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const partnerDetailSchema = partnerSchema
+  .extend({
+    description: z.string().nullable(),
+    passBenefit: z.string().nullable(),
+    website: z.string().nullable(),
+    phone: z.string().nullable(),
+    operationTime: z.array(z.string()),
+  })
+  .meta({ id: 'PartnerDetail' });
+export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
+
+/** GET /v1/partners/recommendations: partners near a pop-up. */
+export const partnerRecommendationQuerySchema = z.object({
+  spotId: z.coerce.number().int().positive(),
+  size: z.coerce.number().int().min(1).max(20).default(6),
+});
+export const partnerListSchema = z.array(partnerSchema);
