@@ -7,6 +7,7 @@ import { LoginModalHost } from '@/components/auth/login-modal';
 import { AppHeader } from '@/components/layout/app-header';
 import { NavigationTracker } from '@/components/layout/navigation-tracker';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { Toaster } from '@/components/ui/toaster';
 import { localeFromParams } from '@/i18n/locale-param';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { siteOrigin } from '@/app/site-origin';
@@ -75,6 +76,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             </div>
             <NavigationTracker />
             <LoginModalHost />
+            <Toaster />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

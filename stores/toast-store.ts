@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import { TOAST_DURATION_MS } from '@/lib/constants';
+
+export type Toast = {
+  id: number;
+  message: string;
+  /** A small image beside the text (the pick toast shows the pop-up's image). */
+  imageUrl?: string;
+  durationMs: number;
+};
+
+type ToastState = {
+  toasts: Toast[];
+  show: (toast: Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number }) => number;
+  dismiss: (id: number) => void;
+};
+
+let nextId = 1;
+
+/** Client UI state only: the toasts on screen. The Toaster removes each when it expires. */
+export const useToastStore = create<ToastState>((set) => ({
+  toasts: [],
+  show: (toast) => {
+    const id = nextId++;
+    set((state) => ({
+      // At most three at once; the oldest goes first.
+      toasts: [...state.toasts.slice(-2), { durationMs: TOAST_DURATION_MS.short, ...toast, id }],
+    }));
+    return id;
+  },
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
+}));
+
+/** Shows a toast from anywhere (event handlers, mutation callbacks). */
+export function showToast(toast: Parameters<ToastState['show']>[0]): number {
+  return useToastStore.getState().show(toast);
+}
