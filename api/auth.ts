@@ -1,7 +1,7 @@
 import { apiFetch } from './client';
 import type { AuthMethods } from './contracts/auth';
 
-export { AUTH_COOKIES, loginErrorReasons, type LoginErrorReason } from './contracts/auth';
+export { AUTH_COOKIES, loginErrorReasons, type LoginErrorReason } from './auth-constants';
 
 // GET /v1/auth/methods - which sign-in buttons to show (Kakao keys set, demo sign-in on)
 export function getAuthMethods(): Promise<AuthMethods> {

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { logout } from '@/api/auth';
-import { AUTH_COOKIES } from '@/api/contracts/auth';
+import { AUTH_COOKIES } from '@/api/auth-constants';
 import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { loginErrorReasons, type LoginErrorReason } from '@/api/contracts/auth';
+import { loginErrorReasons, type LoginErrorReason } from '@/api/auth-constants';
 import { Link } from '@/i18n/navigation';
 import { localeFromParams } from '@/i18n/locale-param';
 
