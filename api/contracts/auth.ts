@@ -3,7 +3,6 @@ import { meSchema } from './users';
 
 // Re-exported for the server side; browser code imports api/auth-constants.ts (no zod).
 export { AUTH_COOKIES, loginErrorReasons, type LoginErrorReason } from '../auth-constants';
-import { loginErrorReasons } from '../auth-constants';
 
 export const authLangSchema = z.enum(['ko', 'en', 'ja', 'zh']);
 
