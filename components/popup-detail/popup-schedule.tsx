@@ -1,10 +1,15 @@
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { formatSeoulDateTime, formatSeoulDateWithWeekday } from '@/lib/format-date';
 import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
 
-/** Dates (or "to be announced"), opening hours and the pre-reservation window. */
-export function PopupSchedule({ spot }: { spot: SpotDetail }) {
+/**
+ * Dates (or "to be announced"), opening hours and the pre-reservation window. `alertEntry`
+ * (the pre-reservation alert button) sits at the end of the section, under the window it is
+ * about; it is a slot so this section stays free of client-only code.
+ */
+export function PopupSchedule({ spot, alertEntry }: { spot: SpotDetail; alertEntry?: ReactNode }) {
   const t = useTranslations('popup');
   const locale = useLocale();
   const open = formatSeoulDateWithWeekday(spot.openDate, locale);
@@ -53,6 +58,7 @@ export function PopupSchedule({ spot }: { spot: SpotDetail }) {
           </div>
         ) : null}
       </dl>
+      {alertEntry}
     </section>
   );
 }

@@ -1,24 +1,32 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { PeriodBadge } from '@/components/popup/period-badge';
 
-/** Category chips, region path with period status, and the title (the page's h1). */
-export function PopupSummary({ spot }: { spot: SpotDetail }) {
+/**
+ * Category chips, region path with period status, and the title (the page's h1).
+ * `actions` (share and pick) sit on the chips' row, at its end.
+ */
+export function PopupSummary({ spot, actions }: { spot: SpotDetail; actions?: ReactNode }) {
   const t = useTranslations('popup');
   // "서울특별시 > 성동구"; parts the API doesn't know are left out rather than shown empty.
   const regionPath = [spot.region.depth1, spot.region.depth2].filter(Boolean).join(' > ');
   return (
     <div className="flex flex-col gap-2 px-4 pt-4">
-      <ul className="flex flex-wrap gap-1.5">
-        <li className="rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-surface">
-          {t(`spotType.${spot.type}`)}
-        </li>
-        {spot.categories.map((category) => (
-          <li key={category.name} className="rounded-full border border-line px-2.5 py-0.5 text-xs">
-            {category.name}
+      <div className="flex items-start gap-2">
+        {/* With actions the row is as tall as their 40px buttons: centre the chips on it. */}
+        <ul className={`flex flex-1 flex-wrap gap-1.5 ${actions ? 'pt-2.5' : ''}`}>
+          <li className="rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-surface">
+            {t(`spotType.${spot.type}`)}
           </li>
-        ))}
-      </ul>
+          {spot.categories.map((category) => (
+            <li key={category.name} className="rounded-full border border-line px-2.5 py-0.5 text-xs">
+              {category.name}
+            </li>
+          ))}
+        </ul>
+        {actions ? <div className="-mr-2 flex shrink-0 items-center">{actions}</div> : null}
+      </div>
       <p className="flex items-center gap-2 text-sm text-ink-muted">
         {regionPath ? (
           <span>

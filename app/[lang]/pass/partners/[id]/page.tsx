@@ -1,0 +1,68 @@
+import '@/api/server-transport';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/api/api-error';
+import type { PartnerDetail as Partner } from '@/api/contracts/partners';
+import { getPartner } from '@/api/partners';
+import { PartnerDetail } from '@/components/partner/partner-detail';
+import { localeFromParams } from '@/i18n/locale-param';
+import { localizedAlternates } from '@/lib/seo/alternates';
+
+type Props = { params: Promise<{ lang: string; id: string }> };
+
+/** Path ids are positive 32-bit integers; anything else never reaches the API. */
+function parseId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2147483647 ? id : null;
+}
+
+/**
+ * The partner through the same API client the browser uses (getPartner is cached per
+ * request, so metadata and page share one call). Unknown or deleted partners, and ids the
+ * API refuses, are a 404; anything else goes to the error boundary.
+ */
+async function loadPartner(rawId: string): Promise<Partner> {
+  const id = parseId(rawId);
+  if (id === null) notFound();
+  try {
+    return await getPartner(id);
+  } catch (error) {
+    if (ApiError.is(error) && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const lang = await localeFromParams(params);
+  const partner = await loadPartner(id);
+  const t = await getTranslations({ locale: lang, namespace: 'partner' });
+  const description = t('metaDescription', { name: partner.name, address: partner.area.address });
+  const alternates = localizedAlternates(`/pass/partners/${partner.id}`, lang);
+  const image = partner.file?.path;
+  return {
+    title: partner.name,
+    description,
+    alternates,
+    openGraph: {
+      type: 'website',
+      title: partner.name,
+      description,
+      url: alternates.canonical,
+      ...(image ? { images: [{ url: image, alt: t('imageAlt', { name: partner.name }) }] } : {}),
+    },
+  };
+}
+
+/**
+ * /pass/partners/{id}: a Popspot Pass partner business, opened from the 'nearby partner
+ * businesses' strip of a pop-up. Public, server-rendered, no client data.
+ */
+export default async function PartnerPage({ params }: Props) {
+  const { id } = await params;
+  await localeFromParams(params);
+  const partner = await loadPartner(id);
+  return <PartnerDetail partner={partner} />;
+}

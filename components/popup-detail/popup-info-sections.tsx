@@ -1,0 +1,122 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { SpotDetail } from '@/api/contracts/spots';
+import { GlobeIcon } from '@/components/ui/icons';
+import { ExternalLinkIcon, FacebookIcon, InstagramIcon, TicketIcon } from './detail-icons';
+import { safeExternalUrl } from '@/lib/safe-url';
+
+type WebsiteType = keyof SpotDetail['website'];
+
+/**
+ * Display order of the website links. Spelled out here (type-checked against the contract)
+ * rather than imported from api/contracts, which would bring zod into the browser bundle.
+ */
+const websiteTypes = ['WEB', 'INSTAGRAM', 'FACEBOOK', 'POPSPOT_PASS'] as const satisfies readonly WebsiteType[];
+
+const WEBSITE_ICONS: Record<WebsiteType, (props: { width: number; height: number }) => ReactNode> = {
+  WEB: GlobeIcon,
+  INSTAGRAM: InstagramIcon,
+  FACEBOOK: FacebookIcon,
+  POPSPOT_PASS: TicketIcon,
+};
+
+function Section({ id, title, children, lang }: { id: string; title: string; children: ReactNode; lang?: string }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-line px-4 py-5">
+      <h2 id={id} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
+      <div lang={lang}>{children}</div>
+    </section>
+  );
+}
+
+/** Organisers write these as plain text with line breaks; keep the breaks, never parse HTML. */
+function Prose({ text }: { text: string }) {
+  return <p className="text-sm leading-relaxed whitespace-pre-line">{text}</p>;
+}
+
+/**
+ * Notice, benefits, detail info (additionalInformation), introduction (content), tags and
+ * website links, in the spec's order. A section without content is left out rather than
+ * shown empty. Texts carry the language they are really written in (contentLocale), which
+ * is Korean when a translation is missing.
+ */
+export function PopupInfoSections({ spot }: { spot: SpotDetail }) {
+  const t = useTranslations('popup.info');
+  const lang = spot.contentLocale;
+  const websites = websiteTypes
+    .map((type) => ({ type, url: safeExternalUrl(spot.website[type]) }))
+    .filter((site): site is { type: WebsiteType; url: string } => site.url !== null);
+
+  return (
+    <>
+      {spot.notice?.trim() ? (
+        <Section id="popup-notice" title={t('notice')} lang={lang}>
+          <div className="rounded-xl bg-canvas p-4">
+            <Prose text={spot.notice} />
+          </div>
+        </Section>
+      ) : null}
+      {spot.benefits.length > 0 ? (
+        <Section id="popup-benefits" title={t('benefits')} lang={lang}>
+          {/* Blank values were dropped by the API (spec 3). */}
+          <dl className="flex flex-col gap-2 text-sm">
+            {spot.benefits.map((benefit) => (
+              <div key={`${benefit.key}:${benefit.value}`} className="flex gap-3 rounded-xl border border-line p-3">
+                <dt className="w-24 shrink-0 font-semibold text-brand-strong">{benefit.key}</dt>
+                <dd className="whitespace-pre-line">{benefit.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ) : null}
+      {spot.additionalInformation?.trim() ? (
+        <Section id="popup-detail-info" title={t('detailInfo')} lang={lang}>
+          <Prose text={spot.additionalInformation} />
+        </Section>
+      ) : null}
+      {spot.content?.trim() ? (
+        <Section id="popup-content" title={t('content')} lang={lang}>
+          <Prose text={spot.content} />
+        </Section>
+      ) : null}
+      {spot.tags.length > 0 ? (
+        <Section id="popup-tags" title={t('tags')} lang={lang}>
+          <ul className="flex flex-wrap gap-1.5">
+            {spot.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-canvas px-3 py-1 text-sm text-ink-muted">
+                #{tag.replace(/^#/, '')}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {websites.length > 0 ? (
+        <Section id="popup-websites" title={t('websites')}>
+          <ul className="flex flex-col gap-2">
+            {websites.map(({ type, url }) => {
+              const Icon = WEBSITE_ICONS[type];
+              return (
+                <li key={type}>
+                  {/* Third-party sites: a new tab, without window.opener or our referrer. */}
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex h-12 items-center gap-3 rounded-xl border border-line px-4 text-sm font-semibold hover:bg-canvas"
+                  >
+                    <Icon width={20} height={20} />
+                    <span className="flex-1">{t(`website.${type}`)}</span>
+                    <ExternalLinkIcon width={16} height={16} className="text-ink-muted" />
+                    <span className="sr-only">{t('newWindow')}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { SpotQueue } from '@/api/contracts/spots';
+import { spotQueries } from '@/api/spots';
+import { UsersIcon } from './detail-icons';
+import { QUEUE_STATUS_ANCHOR } from './pre-reservation-links';
+
+const STATUS_STYLES: Record<SpotQueue['status'], string> = {
+  READY: 'bg-brand text-white',
+  IN_PROGRESS: 'bg-brand-soft text-brand-strong',
+  HOLD: 'bg-canvas text-ink',
+  CLOSED: 'bg-canvas text-ended',
+};
+
+/** READY ('enter now') and IN_PROGRESS are the lines that take people (spec 4). */
+export function isActiveQueue(queue: Pick<SpotQueue, 'status'>): boolean {
+  return queue.status === 'READY' || queue.status === 'IN_PROGRESS';
+}
+
+/**
+ * On-site waiting lines of the pop-up (GET /v1/spots/{id}/spot-queues). Fetched in the
+ * browser: the counts change by the minute and 'my position' is the reader's own, neither
+ * belongs in the shared server render. Active lines come first.
+ *
+ * 'My position': the waiting-queue detail screen does not exist yet, so a reader holding a
+ * ticket sees a 'you are in line' badge instead of a link that would lead nowhere. Once the
+ * screen exists this badge becomes a link to it.
+ */
+export function QueueStatus({ spotId }: { spotId: number }) {
+  const t = useTranslations('popup.queue');
+  const { data, isPending, isError, refetch } = useQuery(spotQueries.queues(spotId));
+  const common = useTranslations('common');
+
+  let body: ReactNode;
+  if (isPending) {
+    body = <p className="text-sm text-ink-muted">{t('loading')}</p>;
+  } else if (isError) {
+    body = (
+      <p className="flex items-center gap-2 text-sm text-ink-muted">
+        {t('loadError')}
+        <button type="button" onClick={() => void refetch()} className="font-semibold text-ink underline">
+          {common('retry')}
+        </button>
+      </p>
+    );
+  } else if (data.length === 0) {
+    body = <p className="text-sm text-ink-muted">{t('empty')}</p>;
+  } else {
+    const sorted = [...data].sort((a, b) => Number(isActiveQueue(b)) - Number(isActiveQueue(a)));
+    body = (
+      <ul className="flex flex-col gap-2">
+        {sorted.map((queue) => (
+          <QueueRow key={queue.id} queue={queue} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      id={QUEUE_STATUS_ANCHOR}
+      aria-labelledby={`${QUEUE_STATUS_ANCHOR}-title`}
+      // The in-page link lands here; tabIndex lets it take focus for keyboard readers.
+      tabIndex={-1}
+      className="scroll-mt-16 border-t border-line px-4 py-5 outline-none"
+    >
+      <h2 id={`${QUEUE_STATUS_ANCHOR}-title`} className="mb-3 text-lg font-bold">
+        {t('title')}
+      </h2>
+      <div aria-live="polite">{body}</div>
+    </section>
+  );
+}
+
+function QueueRow({ queue }: { queue: SpotQueue }) {
+  const t = useTranslations('popup.queue');
+  const closed = queue.status === 'CLOSED';
+  return (
+    <li className="flex items-center gap-3 rounded-xl border border-line p-3">
+      <UsersIcon width={20} height={20} className="shrink-0 text-ink-muted" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-semibold">{queue.title}</span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[queue.status]}`}>
+            {t(`status.${queue.status}`)}
+          </span>
+        </p>
+        {queue.hasMine ? (
+          <span className="self-start rounded-full border border-brand px-2 py-0.5 text-xs font-semibold text-brand-strong">
+            {t('mine')}
+          </span>
+        ) : null}
+      </div>
+      <dl className="shrink-0 text-right">
+        <dt className="text-xs text-ink-muted">{t('teams')}</dt>
+        {/* A closed line has no meaningful count: '-' (spec 4). */}
+        <dd className="text-base font-bold tabular-nums">
+          {closed ? t('closedCount') : t('teamCount', { count: queue.currentTeamCount })}
+        </dd>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,145 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SpotDetail } from '@/api/contracts/spots';
+import { PickButton } from '@/components/popup-detail/pick-button';
+import ko from '@/locales/ko.json';
+import { useAuthStore } from '@/stores/auth-store';
+import { useToastStore } from '@/stores/toast-store';
+import { fail, ok, renderWithProviders, spotDetail } from '../utils/detail-test-kit';
+
+vi.mock('@/i18n/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
+}));
+
+const t = ko.popup.pick;
+const server = setupServer();
+/** What the server holds: the detail refetch after a change answers from here. */
+let serverSpot: SpotDetail;
+const calls: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  calls.length = 0;
+  serverSpot = spotDetail();
+  act(() => {
+    useAuthStore.setState({ loginModalOpen: false });
+    useToastStore.setState({ toasts: [] });
+  });
+  server.use(
+    http.get('*/api/v1/spots/12', () => {
+      calls.push('GET detail');
+      return HttpResponse.json(ok(serverSpot));
+    }),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+});
+
+function renderButton(spot: SpotDetail) {
+  return renderWithProviders(<PickButton spot={spot} lang="ko" />);
+}
+
+const pickButton = () => screen.getByRole('button', { name: t.label });
+
+describe('PickButton', () => {
+  it('asks an anonymous reader to log in and sends nothing', async () => {
+    renderButton(spotDetail());
+    await userEvent.click(pickButton());
+    expect(screen.getByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    expect(pickButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(calls).toEqual([]);
+  });
+
+  it('picks: the heart fills, the toast shows the image and title, the detail and pick lists refresh', async () => {
+    Cookies.set('accessToken', 'token-1');
+    let body: unknown;
+    server.use(
+      http.post('*/api/v1/users/picks', async ({ request }) => {
+        body = await request.json();
+        calls.push(`POST picks ${request.headers.get('authorization')}`);
+        serverSpot = { ...serverSpot, pickId: 77 };
+        return HttpResponse.json(ok({ pickId: 77 }));
+      }),
+    );
+    const { client } = renderButton(spotDetail());
+    client.setQueryData(['picks', 'mine'], ['stale']);
+
+    await userEvent.click(pickButton());
+    expect(pickButton()).toHaveAttribute('aria-pressed', 'true');
+    const toast = await screen.findByText(t.picked.replace('{title}', '말차 디저트 팝업'));
+    expect(toast.closest('li')?.querySelector('img')).toHaveAttribute('src', '/api/files/spots/12/hero-1.webp');
+    expect(body).toEqual({ referenceId: 12, type: 'POPUP' });
+    await waitFor(() => expect(calls).toEqual(['POST picks Bearer token-1', 'GET detail']));
+    expect(client.getQueryState(['picks', 'mine'])?.isInvalidated).toBe(true);
+    expect(pickButton()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("unpicks: DELETE with the pick id and a 'pick removed' toast", async () => {
+    Cookies.set('accessToken', 'token-1');
+    serverSpot = spotDetail({ pickId: 5 });
+    server.use(
+      http.delete('*/api/v1/users/picks/:id', ({ params }) => {
+        calls.push(`DELETE ${String(params.id)}`);
+        serverSpot = { ...serverSpot, pickId: null };
+        return HttpResponse.json(ok(null));
+      }),
+    );
+    renderButton(spotDetail({ pickId: 5 }));
+    expect(pickButton()).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(pickButton());
+    expect(pickButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText(t.removed)).toBeInTheDocument();
+    await waitFor(() => expect(calls).toEqual(['DELETE 5', 'GET detail']));
+  });
+
+  it('rolls the optimistic pick back when the call fails', async () => {
+    Cookies.set('accessToken', 'token-1');
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/v1/users/picks', async () => {
+        await answered;
+        return HttpResponse.json(fail(50000000), { status: 500 });
+      }),
+    );
+    renderButton(spotDetail());
+    await userEvent.click(pickButton());
+    // Filled at once, before the server answers...
+    expect(pickButton()).toHaveAttribute('aria-pressed', 'true');
+    answer();
+    // ...and empty again once it fails.
+    expect(await screen.findByText(t.failed)).toBeInTheDocument();
+    expect(pickButton()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a pop-up that is gone (404) says so and reloads the detail', async () => {
+    Cookies.set('accessToken', 'token-1');
+    server.use(
+      http.post('*/api/v1/users/picks', () => {
+        calls.push('POST picks');
+        return HttpResponse.json(fail(40400000), { status: 404 });
+      }),
+    );
+    renderButton(spotDetail());
+    await userEvent.click(pickButton());
+    expect(await screen.findByText(t.notFound)).toBeInTheDocument();
+    expect(pickButton()).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(calls).toEqual(['POST picks', 'GET detail']));
+  });
+
+  it('an expired session (401) opens the login modal', async () => {
+    Cookies.set('accessToken', 'expired');
+    server.use(http.post('*/api/v1/users/picks', () => HttpResponse.json(fail(40100001), { status: 401 })));
+    renderButton(spotDetail());
+    await userEvent.click(pickButton());
+    expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    expect(pickButton()).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { VoteResult } from '@/api/contracts/spots';
+import { VoteSection } from '@/components/popup-detail/vote-section';
+import ko from '@/locales/ko.json';
+import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
+
+// The layout's login modal uses the locale-aware router, which needs a mounted Next app.
+vi.mock('@/i18n/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
+}));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  server.resetHandlers();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+});
+
+const noVote: VoteResult = { myOptionType: null, leftOptionRatio: 60, rightOptionRatio: 40, totalCount: 5 };
+
+function serve(result: VoteResult, onVote?: (body: unknown, headers: Headers) => Response) {
+  server.use(
+    http.get('*/api/v1/spots/12/vote-result', () => HttpResponse.json(ok(result))),
+    http.post('*/api/v1/spots/12/vote', async ({ request }) =>
+      onVote ? onVote(await request.json(), request.headers) : HttpResponse.json(fail(50000000), { status: 500 }),
+    ),
+  );
+}
+
+const left = () => screen.getByRole('button', { name: new RegExp(ko.vote.left) });
+const right = () => screen.getByRole('button', { name: new RegExp(ko.vote.right) });
+
+describe('VoteSection', () => {
+  it("shows the 'flutter index' with both options open and no numbers before voting", async () => {
+    serve(noVote);
+    renderWithProviders(<VoteSection spotId={12} />);
+    const section = screen.getByRole('region', { name: ko.vote.keyword });
+    expect(await within(section).findByText(ko.popup.vote.question)).toBeInTheDocument();
+    await expect.poll(() => left()).toBeEnabled();
+    expect(right()).toBeEnabled();
+    expect(left()).toHaveAttribute('aria-pressed', 'false');
+    expect(section).not.toHaveTextContent('%');
+  });
+
+  it('anonymous readers vote by session; after LEFT the other option is disabled and both ratios show', async () => {
+    let sent: { body: unknown; session: string | null; authorization: string | null } | undefined;
+    serve(noVote, (body, headers) => {
+      sent = { body, session: headers.get('x-session-id'), authorization: headers.get('authorization') };
+      return HttpResponse.json(
+        ok({ myOptionType: 'LEFT', leftOptionRatio: 66.7, rightOptionRatio: 33.3, totalCount: 6 }),
+      );
+    });
+    renderWithProviders(<VoteSection spotId={12} />);
+    await expect.poll(() => left()).toBeEnabled();
+
+    await userEvent.click(left());
+
+    expect(await screen.findByText(ko.popup.vote.voted)).toBeInTheDocument();
+    expect(sent?.body).toEqual({ optionType: 'LEFT' });
+    expect(sent?.session).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(sent?.authorization).toBeNull();
+    expect(left()).toHaveAttribute('aria-pressed', 'true');
+    expect(left()).toHaveTextContent('67%');
+    expect(right()).toBeDisabled();
+    expect(right()).toHaveTextContent('33%');
+    expect(screen.getByText('6명 참여')).toBeInTheDocument();
+  });
+
+  it('a reader who voted before sees the result at once', async () => {
+    serve({ myOptionType: 'RIGHT', leftOptionRatio: 25, rightOptionRatio: 75, totalCount: 4 });
+    renderWithProviders(<VoteSection spotId={12} />);
+    expect(await screen.findByText(ko.popup.vote.voted)).toBeInTheDocument();
+    expect(left()).toBeDisabled();
+    expect(right()).toHaveAttribute('aria-pressed', 'true');
+    expect(right()).toHaveTextContent('75%');
+  });
+
+  it('sends the token when signed in, and says so when the vote fails', async () => {
+    Cookies.set('accessToken', 'token-9');
+    let authorization: string | null = null;
+    serve(noVote, (_body, headers) => {
+      authorization = headers.get('authorization');
+      return HttpResponse.json(fail(50000000), { status: 500 });
+    });
+    renderWithProviders(<VoteSection spotId={12} />);
+    await expect.poll(() => right()).toBeEnabled();
+    await userEvent.click(right());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ko.popup.vote.failed);
+    expect(authorization).toBe('Bearer token-9');
+    expect(left()).toBeEnabled();
+    expect(right()).toBeEnabled();
+  });
+});
