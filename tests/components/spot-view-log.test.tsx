@@ -1,0 +1,66 @@
+import { act, render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { StrictMode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetPageViewOnce, useSpotViewLog } from '@/hooks/use-spot-view-log';
+import { useNavigationStore } from '@/stores/navigation-store';
+import { ok } from '../utils/detail-test-kit';
+
+const server = setupServer();
+const logged: { spotId: string; session: string | null }[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  logged.length = 0;
+  resetPageViewOnce();
+  server.use(
+    http.post('*/api/v1/logs/spots/:id', ({ params, request }) => {
+      logged.push({ spotId: String(params.id), session: request.headers.get('x-session-id') });
+      return HttpResponse.json(ok(null));
+    }),
+  );
+});
+afterEach(() => server.resetHandlers());
+
+function Page({ spotId }: { spotId: number }) {
+  useSpotViewLog(spotId);
+  return null;
+}
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+describe('useSpotViewLog', () => {
+  it("logs one view per page load, with the session id, despite Strict Mode's double effects", async () => {
+    render(
+      <StrictMode>
+        <Page spotId={12} />
+      </StrictMode>,
+    );
+    await flush();
+    expect(logged).toHaveLength(1);
+    expect(logged[0].spotId).toBe('12');
+    expect(logged[0].session).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+  });
+
+  it('a tab switch (remount, same path) is the same view; coming back after navigating is a new one', async () => {
+    const first = render(<Page spotId={12} />);
+    first.unmount();
+    render(<Page spotId={12} />);
+    await flush();
+    expect(logged).toHaveLength(1);
+
+    act(() => useNavigationStore.getState().recordNavigation());
+    render(<Page spotId={12} />);
+    await flush();
+    expect(logged).toHaveLength(2);
+  });
+
+  it('a failed log is ignored', async () => {
+    server.use(http.post('*/api/v1/logs/spots/:id', () => HttpResponse.json({}, { status: 500 })));
+    render(<Page spotId={12} />);
+    await flush();
+    // Nothing thrown, nothing logged to the console (the setup fails a test on console.error).
+    expect(logged).toHaveLength(0);
+  });
+});
