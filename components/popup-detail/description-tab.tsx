@@ -1,0 +1,58 @@
+'use client';
+
+import type { SpotDetail } from '@/api/contracts/spots';
+import { ShareButton } from '@/components/share/share-button';
+import { useRecentPickToast } from '@/hooks/use-recent-pick-toast';
+import { useSpotViewLog } from '@/hooks/use-spot-view-log';
+import type { AppLocale } from '@/i18n/routing';
+import { AlertDrawerButton } from './alert-drawer-button';
+import { HeroGallery } from './hero-gallery';
+import { NearbyPartners } from './nearby-partners';
+import { PickButton } from './pick-button';
+import { PopupInfoSections } from './popup-info-sections';
+import { PopupLocation } from './popup-location';
+import { PopupSchedule } from './popup-schedule';
+import { PopupSummary } from './popup-summary';
+import { PreReservationLinks } from './pre-reservation-links';
+import { QueueStatus } from './queue-status';
+import { Recommendations } from './recommendations';
+import { VoteSection } from './vote-section';
+
+/**
+ * The pop-up detail's description tab, in the spec's order (section 2): hero; category,
+ * share and pick; region and period; title; pre-reservation and waiting links; schedule
+ * with the alert entry; waiting status; location; vote (READY or IN_PROGRESS only); notice,
+ * benefits, detail info, tags and links; similar and nearby pop-ups; nearby partners.
+ *
+ * Everything public renders on the server for crawlers and anonymous readers. The reader's
+ * own parts (pick state from the per-request spot, vote, queues, alert) are client-fetched
+ * or client-gated, and only actions ask for sign-in.
+ */
+export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: AppLocale }) {
+  // Page-level effects, guarded so that tab switches and Strict Mode don't repeat them.
+  useSpotViewLog(spot.id);
+  useRecentPickToast(spot.id, spot.recentPickCount);
+
+  return (
+    <div className="pb-12">
+      <HeroGallery spot={spot} />
+      <PopupSummary
+        spot={spot}
+        actions={
+          <>
+            <ShareButton spot={spot} lang={lang} />
+            <PickButton spot={spot} lang={lang} />
+          </>
+        }
+      />
+      <PreReservationLinks spot={spot} />
+      <PopupSchedule spot={spot} alertEntry={<AlertDrawerButton spot={spot} lang={lang} />} />
+      {spot.hasQueueConfig ? <QueueStatus spotId={spot.id} /> : null}
+      <PopupLocation spot={spot} />
+      {spot.periodType === 'READY' || spot.periodType === 'IN_PROGRESS' ? <VoteSection spotId={spot.id} /> : null}
+      <PopupInfoSections spot={spot} />
+      <Recommendations spotId={spot.id} lang={lang} />
+      <NearbyPartners spotId={spot.id} />
+    </div>
+  );
+}
