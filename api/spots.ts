@@ -1,7 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cache } from 'react';
 import { apiFetch } from './client';
-import type { SpotDetail, SpotList, SpotListQuery } from './contracts/spots';
+import type {
+  RecommendationItem,
+  recommendationTypes,
+  ReviewCount,
+  SpotDetail,
+  SpotList,
+  SpotListQuery,
+  SpotQueue,
+} from './contracts/spots';
 
 export type Lang = 'ko' | 'en' | 'ja' | 'zh';
 
@@ -16,10 +24,35 @@ export const listSpots = cache((query: SpotListQuery = {}, lang: Lang = 'ko') =>
   apiFetch<SpotList>('/v1/spots', { query: { ...query, lang } }),
 );
 
+// GET /v1/spots/{id}/spot-queues - waiting lines with teams waiting and the caller's 'my position' flag.
+export function getSpotQueues(id: number): Promise<SpotQueue[]> {
+  return apiFetch<SpotQueue[]>(`/v1/spots/${id}/spot-queues`);
+}
+
+// GET /v1/spots/{id}/reviews/count - registered reviews of a pop-up (the tab shows '999+' above 999).
+export const getReviewCount = cache((id: number) => apiFetch<ReviewCount>(`/v1/spots/${id}/reviews/count`));
+
+export type RecommendationType = (typeof recommendationTypes)[number];
+export type RecommendationQuery = { recommendationType: RecommendationType; excludedSpotId: number; size?: number };
+
+// GET /v1/spots/recommendations - similar or nearby pop-ups (not ended, never the current one).
+export const listRecommendations = cache(
+  (recommendationType: RecommendationType, excludedSpotId: number, lang: Lang = 'ko', size?: number) =>
+    apiFetch<RecommendationItem[]>('/v1/spots/recommendations', {
+      query: { recommendationType, excludedSpotId, size, lang },
+    }),
+);
+
+// POST /v1/logs/spots/{id} lives in api/view-logs.ts; re-exported for the detail page's hook.
+export { logSpotView } from './view-logs';
+
 export const spotKeys = {
   all: ['spots'] as const,
   detail: (id: number, lang: Lang) => ['spots', 'detail', id, lang] as const,
   list: (query: SpotListQuery, lang: Lang) => ['spots', 'list', query, lang] as const,
+  queues: (id: number) => ['spots', 'queues', id] as const,
+  reviewCount: (id: number) => ['spots', 'reviewCount', id] as const,
+  recommendations: (query: RecommendationQuery, lang: Lang) => ['spots', 'recommendations', query, lang] as const,
 };
 
 export const spotQueries = {
@@ -27,4 +60,13 @@ export const spotQueries = {
     queryOptions({ queryKey: spotKeys.detail(id, lang), queryFn: () => getSpotDetail(id, lang) }),
   list: (query: SpotListQuery = {}, lang: Lang = 'ko') =>
     queryOptions({ queryKey: spotKeys.list(query, lang), queryFn: () => listSpots(query, lang) }),
+  // Teams waiting change by the minute and hasMine is the caller's own: always refetched.
+  queues: (id: number) =>
+    queryOptions({ queryKey: spotKeys.queues(id), queryFn: () => getSpotQueues(id), staleTime: 0 }),
+  reviewCount: (id: number) => queryOptions({ queryKey: spotKeys.reviewCount(id), queryFn: () => getReviewCount(id) }),
+  recommendations: (query: RecommendationQuery, lang: Lang = 'ko') =>
+    queryOptions({
+      queryKey: spotKeys.recommendations(query, lang),
+      queryFn: () => listRecommendations(query.recommendationType, query.excludedSpotId, lang, query.size),
+    }),
 };

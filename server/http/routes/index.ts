@@ -3,7 +3,15 @@ import type { BlankSchema } from 'hono/types';
 import type { AppEnv } from '../types';
 import { filesRouter } from './files/files.index';
 import { healthRouter } from './health/health.index';
+import { partnersRouter } from './partners/partners.index';
+import { picksRouter } from './picks/picks.index';
+import { recommendationsRouter } from './recommendations/recommendations.index';
+import { reservationNotificationsRouter } from './reservation-notifications/reservation-notifications.index';
+import { reviewCountRouter } from './review-count/review-count.index';
+import { spotQueuesRouter } from './spot-queues/spot-queues.index';
 import { spotsRouter } from './spots/spots.index';
+import { viewLogsRouter } from './view-logs/view-logs.index';
+import { votesRouter } from './votes/votes.index';
 import { authRouter } from './auth/auth.index';
 import { usersRouter } from './users/users.index';
 
@@ -15,7 +23,16 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
     bearerFormat: 'JWT',
   });
   app.route('/', healthRouter);
+  // Before spotsRouter: the static /v1/spots/recommendations must win over /v1/spots/{id}.
+  app.route('/', recommendationsRouter);
   app.route('/', spotsRouter);
+  app.route('/', spotQueuesRouter);
+  app.route('/', reviewCountRouter);
+  app.route('/', votesRouter);
+  app.route('/', viewLogsRouter);
+  app.route('/', partnersRouter);
+  app.route('/', picksRouter);
+  app.route('/', reservationNotificationsRouter);
   app.route('/', authRouter);
   app.route('/', usersRouter);
   app.route('/', filesRouter);

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { cache } from 'react';
+import { ApiError } from './api-error';
+import { apiFetch } from './client';
+import type { Partner, PartnerDetail } from './contracts/partners';
+
+// GET /v1/partners/{id} - a Popspot Pass partner (404 when unknown or deleted).
+export const getPartner = cache((id: number) => apiFetch<PartnerDetail>(`/v1/partners/${id}`));
+
+// GET /v1/partners/recommendations - partners near a pop-up, nearest first. The spec: a 401
+// yields an empty list (the endpoint is public; a stale token upstream must not break the page).
+export const listPartnerRecommendations = cache(async (spotId: number, size?: number): Promise<Partner[]> => {
+  try {
+    return await apiFetch<Partner[]>('/v1/partners/recommendations', { query: { spotId, size } });
+  } catch (error) {
+    if (ApiError.is(error) && error.status === 401) return [];
+    throw error;
+  }
+});
+
+export const partnerKeys = {
+  all: ['partners'] as const,
+  detail: (id: number) => ['partners', 'detail', id] as const,
+  recommendations: (spotId: number, size?: number) => ['partners', 'recommendations', spotId, size ?? null] as const,
+};
+
+export const partnerQueries = {
+  detail: (id: number) => queryOptions({ queryKey: partnerKeys.detail(id), queryFn: () => getPartner(id) }),
+  recommendations: (spotId: number, size?: number) =>
+    queryOptions({
+      queryKey: partnerKeys.recommendations(spotId, size),
+      queryFn: () => listPartnerRecommendations(spotId, size),
+    }),
+};

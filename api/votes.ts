@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from './client';
+import type { VoteResult } from './contracts/spots';
+
+export type VoteOptionType = 'LEFT' | 'RIGHT';
+
+// GET /v1/spots/{id}/vote-result - the ratios and the caller's own vote (user, or session id).
+export function getVoteResult(spotId: number): Promise<VoteResult> {
+  return apiFetch<VoteResult>(`/v1/spots/${spotId}/vote-result`);
+}
+
+// POST /v1/spots/{id}/vote - vote once (token optional; anonymous votes count by session id).
+// The same option again answers the result; the other option throws ApiError 40900000 CONFLICT;
+// an ended pop-up throws 40000000.
+export function vote(spotId: number, body: { optionType: VoteOptionType }): Promise<VoteResult> {
+  return apiFetch<VoteResult>(`/v1/spots/${spotId}/vote`, { method: 'POST', body });
+}
+
+export const voteKeys = {
+  all: ['votes'] as const,
+  result: (spotId: number) => ['votes', 'result', spotId] as const,
+};
+
+export const voteQueries = {
+  // The caller's own vote is part of the answer: never served stale across sign-in changes.
+  result: (spotId: number) =>
+    queryOptions({ queryKey: voteKeys.result(spotId), queryFn: () => getVoteResult(spotId), staleTime: 0 }),
+};

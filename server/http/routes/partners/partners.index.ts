@@ -1,0 +1,12 @@
+import { getPartnerDetail } from '../../../services/get-partner-detail';
+import { listPartnerRecommendations } from '../../../services/list-partner-recommendations';
+import { ok } from '../../respond';
+import { createRouter } from '../../router';
+import * as routes from './partners.routes';
+
+// The static path is registered before `/v1/partners/{id}` so it is never read as an id.
+export const partnersRouter = createRouter()
+  .openapi(routes.listPartnerRecommendations, async (c) =>
+    ok(c, await listPartnerRecommendations(c.req.valid('query'))),
+  )
+  .openapi(routes.getPartner, async (c) => ok(c, await getPartnerDetail({ partnerId: c.req.valid('param').id })));

@@ -1,0 +1,10 @@
+import { listSpotRecommendations } from '../../../services/list-spot-recommendations';
+import { ok } from '../../respond';
+import { createRouter } from '../../router';
+import * as routes from './recommendations.routes';
+
+/** Mounted before the spots router: `/v1/spots/recommendations` must not reach `/v1/spots/{id}`. */
+export const recommendationsRouter = createRouter().openapi(routes.listRecommendations, async (c) => {
+  const { lang, ...query } = c.req.valid('query');
+  return ok(c, await listSpotRecommendations({ ...query, lang: lang ?? 'ko' }));
+});

@@ -1,0 +1,16 @@
+import { registerReservationNotifications } from '../../../services/register-reservation-notifications';
+import { ok } from '../../respond';
+import { createRouter } from '../../router';
+import * as routes from './reservation-notifications.routes';
+
+export const reservationNotificationsRouter = createRouter().openapi(
+  routes.registerReservationNotifications,
+  async (c) => {
+    const { spotId } = c.req.valid('param');
+    const { remindOffsetMinutes } = c.req.valid('json');
+    return ok(
+      c,
+      await registerReservationNotifications({ userId: c.get('user')!.userId, spotId, remindOffsetMinutes }),
+    );
+  },
+);

@@ -1,0 +1,125 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ReservationNotification } from '@/api/contracts/reservation-notifications';
+import type { SpotDetail } from '@/api/contracts/spots';
+import { reservationNotifications } from '@/server/db/schema';
+import { insertSpot } from '../utils/fixtures';
+import { call, createUser, setupTestApp } from '../utils/test-app';
+
+const ctx = setupTestApp();
+
+const MINUTE = 60_000;
+
+/** A public pop-up whose pre-reservation opens `minutes` from now. */
+function spotOpeningIn(minutes: number) {
+  return insertSpot(ctx.db, {
+    preReservationLink: 'https://example.com/reserve',
+    preReservationStartedAt: new Date(Date.now() + minutes * MINUTE),
+    preReservationEndedAt: new Date(Date.now() + (minutes + 7 * 24 * 60) * MINUTE),
+  });
+}
+
+function register(spotId: number | string, remindOffsetMinutes: unknown, token?: string) {
+  return call<ReservationNotification>(ctx.app, 'POST', `/api/v1/users/spots/${spotId}/reservation-notifications`, {
+    token,
+    body: { remindOffsetMinutes },
+  });
+}
+
+async function rowsOf(userId: number, spotId: number) {
+  return ctx.db
+    .select()
+    .from(reservationNotifications)
+    .where(and(eq(reservationNotifications.userId, userId), eq(reservationNotifications.spotId, spotId)));
+}
+
+describe('POST /api/v1/users/spots/{spotId}/reservation-notifications', () => {
+  it('registers the chosen offsets, answers all of mine, and the detail then reads registered', async () => {
+    const spot = await spotOpeningIn(3 * 24 * 60);
+    const me = await createUser(ctx.db);
+    const first = await register(spot.id, [60], me.token);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ spotId: spot.id, remindOffsetMinutes: [60] });
+    const more = await register(spot.id, [10, 1440], me.token);
+    expect(more.body.data).toEqual({ spotId: spot.id, remindOffsetMinutes: [1440, 60, 10] });
+
+    const detail = await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${spot.id}`, { token: me.token });
+    expect(detail.body.data.isReservationNotificationRegistered).toBe(true);
+  });
+
+  it("stores an offset registered twice once, and shows nobody else's alerts", async () => {
+    const spot = await spotOpeningIn(3 * 24 * 60);
+    const a = await createUser(ctx.db);
+    const b = await createUser(ctx.db);
+    await register(spot.id, [1440, 60], a.token);
+    const again = await register(spot.id, [60, 1440], a.token);
+    expect(again.status).toBe(200);
+    expect(again.body.data.remindOffsetMinutes).toEqual([1440, 60]);
+    expect(await rowsOf(a.user.id, spot.id)).toHaveLength(2);
+
+    const theirs = await register(spot.id, [10], b.token);
+    expect(theirs.body.data).toEqual({ spotId: spot.id, remindOffsetMinutes: [10] });
+    const bDetail = await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${spot.id}`, { token: b.token });
+    expect(bDetail.body.data.isReservationNotificationRegistered).toBe(true);
+    const c = await createUser(ctx.db);
+    const cDetail = await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${spot.id}`, { token: c.token });
+    expect(cDetail.body.data.isReservationNotificationRegistered).toBe(false);
+  });
+
+  it('stores concurrent identical registrations once', async () => {
+    const spot = await spotOpeningIn(2 * 24 * 60);
+    const me = await createUser(ctx.db);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => register(spot.id, [1440, 60, 10], me.token)));
+    expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
+    for (const a of answers) expect(a.body.data.remindOffsetMinutes).toEqual([1440, 60, 10]);
+    const rows = await rowsOf(me.user.id, spot.id);
+    expect(rows.map((r) => r.remindOffsetMinutes).sort((x, y) => x - y)).toEqual([10, 60, 1440]);
+  });
+
+  it('refuses an offset whose time has passed, with a field error, and stores nothing', async () => {
+    const spot = await spotOpeningIn(30);
+    const me = await createUser(ctx.db);
+    const res = await register(spot.id, [10, 60, 1440], me.token);
+    expect([res.status, res.body.result.code]).toEqual([400, 40000000]);
+    const fieldErrors = (res.body.data as unknown as { fieldErrors: Record<string, string[]> }).fieldErrors;
+    expect(Object.keys(fieldErrors).sort()).toEqual(['json.remindOffsetMinutes.1', 'json.remindOffsetMinutes.2']);
+    expect(await rowsOf(me.user.id, spot.id)).toHaveLength(0);
+    // The one still ahead works on its own.
+    const ok = await register(spot.id, [10], me.token);
+    expect(ok.body.data.remindOffsetMinutes).toEqual([10]);
+  });
+
+  it('refuses pop-ups without an upcoming pre-reservation with 400', async () => {
+    const me = await createUser(ctx.db);
+    const none = await insertSpot(ctx.db);
+    const started = await spotOpeningIn(-5);
+    for (const spot of [none, started]) {
+      const res = await register(spot.id, [10], me.token);
+      expect([res.status, res.body.result.code]).toEqual([400, 40000000]);
+    }
+  });
+
+  it('validates the body and id; unknown 404, deleted 400 40000001, anonymous 401', async () => {
+    const spot = await spotOpeningIn(3 * 24 * 60);
+    const me = await createUser(ctx.db);
+    for (const offsets of [[], [30], [60, 60], ['60'], undefined]) {
+      const res = await register(spot.id, offsets, me.token);
+      expect([JSON.stringify(offsets), res.status, res.body.result.code]).toEqual([
+        JSON.stringify(offsets),
+        400,
+        40000000,
+      ]);
+    }
+    expect((await register('abc', [60], me.token)).status).toBe(400);
+    const unknown = await register(987654, [60], me.token);
+    expect([unknown.status, unknown.body.result.code]).toEqual([404, 40400000]);
+    const deleted = await insertSpot(ctx.db, {
+      deletedAt: new Date(),
+      preReservationStartedAt: new Date(Date.now() + 3 * 24 * 60 * MINUTE),
+    });
+    const gone = await register(deleted.id, [60], me.token);
+    expect([gone.status, gone.body.result.code]).toEqual([400, 40000001]);
+    const anonymous = await register(spot.id, [60]);
+    expect([anonymous.status, anonymous.body.result.code]).toEqual([401, 40100000]);
+  });
+});
