@@ -14,7 +14,9 @@ type ImageViewerState = {
   index: number;
   /** Indexes whose image failed to load: they show an error state instead of a broken icon. */
   errors: Record<number, true>;
-  openViewer: (images: ViewerImage[], index?: number) => void;
+  /** Where focus goes back to on close: the control that opened the viewer. */
+  returnFocus: HTMLElement | null;
+  openViewer: (images: ViewerImage[], index?: number, returnFocus?: HTMLElement | null) => void;
   close: () => void;
   goTo: (index: number) => void;
   next: () => void;
@@ -33,10 +35,20 @@ export const useImageViewerStore = create<ImageViewerState>((set) => ({
   images: [],
   index: 0,
   errors: {},
-  openViewer: (images, index = 0) => {
+  returnFocus: null,
+  openViewer: (images, index = 0, returnFocus) => {
     // Nothing to show: opening an empty viewer would only trap the reader in a blank dialog.
     if (!images.length) return;
-    set({ open: true, images, index: clampIndex(index, images.length), errors: {} });
+    // Safari does not focus a clicked button, so callers pass the opener explicitly; the
+    // focused element is the fallback (keyboard activation).
+    const opener = returnFocus ?? (typeof document !== 'undefined' ? document.activeElement : null);
+    set({
+      open: true,
+      images,
+      index: clampIndex(index, images.length),
+      errors: {},
+      returnFocus: typeof HTMLElement !== 'undefined' && opener instanceof HTMLElement ? opener : null,
+    });
   },
   close: () => set({ open: false }),
   goTo: (index) => set((s) => ({ index: clampIndex(index, s.images.length) })),
@@ -45,7 +57,7 @@ export const useImageViewerStore = create<ImageViewerState>((set) => ({
   markError: (index) => set((s) => (s.errors[index] ? s : { errors: { ...s.errors, [index]: true } })),
 }));
 
-/** Opens the viewer from an event handler anywhere. */
-export function openImageViewer(images: ViewerImage[], index = 0) {
-  useImageViewerStore.getState().openViewer(images, index);
+/** Opens the viewer from an event handler anywhere; pass the clicked element as `opener`. */
+export function openImageViewer(images: ViewerImage[], index = 0, opener?: HTMLElement | null) {
+  useImageViewerStore.getState().openViewer(images, index, opener);
 }

@@ -1,39 +1,62 @@
 'use client';
 
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { spotQueries } from '@/api/spots';
+import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
 import type { AppLocale } from '@/i18n/routing';
-import { SpotImage } from '@/components/ui/spot-image';
-import { PopupLocation } from './popup-location';
-import { PopupSchedule } from './popup-schedule';
-import { PopupSummary } from './popup-summary';
+import { formatCappedCount } from '@/lib/format-count';
+import type { PopupTab } from '@/lib/popup-tab';
+import { DescriptionTab } from './description-tab';
+import { DetailImagesTab } from './detail-images-tab';
+import { MapTab } from './map-tab';
+import { PopupTabs } from './popup-tabs';
+import { PopupTabsReviews } from './popup-tabs-reviews';
 
-type Props = { id: number; lang: AppLocale };
+type Props = { id: number; lang: AppLocale; initialTab: PopupTab };
 
 /**
- * The pop-up detail's description tab. The page fetched the spot on the server and
- * dehydrated it, so this reads it from the cache (no request, no suspense on first render)
- * and later refetches keep the same shape: the API's, not the database's.
+ * The pop-up detail: four tabs over one spot, and the image viewer they share. The page
+ * fetched the spot (and the review count) on the server and dehydrated them, so this reads
+ * the cache on first render; later refetches keep the API's shape.
  */
-export function PopupDetail({ id, lang }: Props) {
-  const t = useTranslations('popup');
+export function PopupDetail({ id, lang, initialTab }: Props) {
+  const t = useTranslations('popup.tabs');
   const { data: spot } = useSuspenseQuery(spotQueries.detail(id, lang));
-  const hero = spot.files[0]?.path;
+  // Prefetched by the page; a failure leaves the label without a number rather than failing the page.
+  const { data: reviewCount } = useQuery(spotQueries.reviewCount(id));
+
+  const labels = {
+    POPUP_DESCRIPTION: t('POPUP_DESCRIPTION'),
+    DETAIL_IMAGE: t('DETAIL_IMAGE'),
+    MAP: t('MAP'),
+    REVIEW: reviewCount ? (
+      <>
+        <span aria-hidden="true">{t('reviewWithCount', { count: formatCappedCount(reviewCount.count) })}</span>
+        <span className="sr-only">{t('reviewCountLabel', { count: formatCappedCount(reviewCount.count) })}</span>
+      </>
+    ) : (
+      t('REVIEW')
+    ),
+  };
+
+  const renderPanel = (tab: PopupTab) => {
+    switch (tab) {
+      case 'POPUP_DESCRIPTION':
+        return <DescriptionTab spot={spot} lang={lang} />;
+      case 'DETAIL_IMAGE':
+        return <DetailImagesTab spot={spot} />;
+      case 'MAP':
+        return <MapTab spot={spot} lang={lang} />;
+      case 'REVIEW':
+        return <PopupTabsReviews spotId={spot.id} />;
+    }
+  };
 
   return (
-    <article className="pb-12">
-      <SpotImage
-        src={hero}
-        alt={t('heroImageAlt', { title: spot.title })}
-        sizes="(max-width: 480px) 100vw, 480px"
-        priority
-        fallbackLabel={t('noImage')}
-        className="aspect-[4/5] w-full"
-      />
-      <PopupSummary spot={spot} />
-      <PopupSchedule spot={spot} />
-      <PopupLocation spot={spot} />
+    <article>
+      <PopupTabs initialTab={initialTab} label={t('label')} labels={labels} renderPanel={renderPanel} />
+      <ImageViewerHost />
     </article>
   );
 }

@@ -1,22 +1,91 @@
-import { useTranslations } from 'next-intl';
-import type { SpotDetail } from '@/api/contracts/spots';
-import { displayAddress } from '@/lib/address';
-import { MapPinIcon } from '@/components/ui/icons';
+'use client';
 
-export function PopupLocation({ spot }: { spot: SpotDetail }) {
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import type { SpotDetail } from '@/api/contracts/spots';
+import { CopyIcon, MapPinIcon, NavigationIcon } from '@/components/ui/icons';
+import { displayAddress } from '@/lib/address';
+import { COPY_TOAST_DURATION_MS } from '@/lib/constants';
+import { detectDevicePlatform, openMapDirections, type DeepLinkEnvironment } from '@/lib/map-deep-link';
+import { showToast } from '@/stores/toast-store';
+
+type LocationSpot = Pick<
+  SpotDetail,
+  'title' | 'name' | 'address' | 'roadAddress' | 'addressDetail' | 'latitude' | 'longitude' | 'periodType'
+>;
+
+function browserEnvironment(): DeepLinkEnvironment {
+  return {
+    platform: detectDevicePlatform(navigator.userAgent, navigator.maxTouchPoints),
+    navigate: (url) => window.location.assign(url),
+    openWindow: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+    document,
+    window,
+  };
+}
+
+/**
+ * Location (spec 2): the address with a copy button, and 'directions', which opens the map
+ * app (falling back to Kakao's web map) and is hidden once the pop-up has ended. Used in the
+ * description tab and under the map.
+ */
+export function PopupLocation({ spot }: { spot: LocationSpot }) {
   const t = useTranslations('popup');
+  const address = displayAddress(spot);
+  const cancelFallback = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelFallback.current?.(), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      showToast({ message: t('locationActions.copied'), durationMs: COPY_TOAST_DURATION_MS });
+    } catch (error) {
+      // Spec 8: on the detail page a failed copy is only logged; the address stays selectable.
+      console.warn('copy address failed', error);
+    }
+  };
+
+  const directions = () => {
+    cancelFallback.current?.();
+    cancelFallback.current = openMapDirections(
+      { name: spot.name ?? spot.title, latitude: spot.latitude, longitude: spot.longitude },
+      browserEnvironment(),
+    );
+  };
+
   return (
     <section aria-labelledby="popup-location" className="border-t border-line px-4 py-5">
       <h2 id="popup-location" className="mb-3 text-lg font-bold">
         {t('location')}
       </h2>
-      <p className="flex gap-3 text-sm">
+      <div className="flex gap-3 text-sm">
         <span className="flex w-24 shrink-0 items-center gap-1.5 self-start text-ink-muted">
           <MapPinIcon width={16} height={16} />
           {t('address')}
         </span>
-        <span>{displayAddress(spot)}</span>
-      </p>
+        <p className="min-w-0 flex-1 select-text">{address}</p>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2 pl-27">
+        <button
+          type="button"
+          onClick={copy}
+          className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-xs font-semibold"
+        >
+          <CopyIcon width={14} height={14} />
+          {t('locationActions.copyAddress')}
+        </button>
+        {spot.periodType !== 'ENDED' ? (
+          <button
+            type="button"
+            onClick={directions}
+            aria-label={t('locationActions.directionsLabel')}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-xs font-semibold"
+          >
+            <NavigationIcon width={14} height={14} />
+            {t('locationActions.directions')}
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }

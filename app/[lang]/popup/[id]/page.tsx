@@ -17,9 +17,13 @@ import { localizedAlternates } from '@/lib/seo/alternates';
 import { getQueryClient } from '@/lib/query/get-query-client';
 import { formatSeoulDate } from '@/lib/format-date';
 import { displayAddress } from '@/lib/address';
+import { parsePopupTab } from '@/lib/popup-tab';
 import { siteOrigin } from '@/app/site-origin';
 
-type Props = { params: Promise<{ lang: string; id: string }> };
+type Props = {
+  params: Promise<{ lang: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 type Loaded = { status: 'ok'; spot: SpotDetail } | { status: 'deleted' };
 
@@ -51,7 +55,7 @@ async function loadSpot(rawId: string, lang: AppLocale): Promise<Loaded> {
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
   const { id } = await params;
   const lang = await localeFromParams(params);
   const loaded = await loadSpot(id, lang);
@@ -82,7 +86,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function PopupDetailPage({ params }: Props) {
+export default async function PopupDetailPage({ params, searchParams }: Props) {
   const { id } = await params;
   const lang = await localeFromParams(params);
   const loaded = await loadSpot(id, lang);
@@ -90,13 +94,19 @@ export default async function PopupDetailPage({ params }: Props) {
 
   const { spot } = loaded;
   const origin = siteOrigin();
+  // ?tab= picks the panel rendered here, so a shared ?tab=MAP link arrives on the map tab.
+  // The canonical URL (metadata) stays the tab-less one: the tabs show one pop-up.
+  const tab = parsePopupTab((await searchParams).tab);
+  // The reviews tab label shows the count from the first paint. A failed prefetch is not
+  // dehydrated; the browser then asks again.
+  await getQueryClient().prefetchQuery(spotQueries.reviewCount(spot.id));
 
   return (
     <>
       <JsonLd data={popupEventJsonLd(spot, lang, origin)} />
       {/* The spot is in the request's query client already: the browser starts from it. */}
       <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <PopupDetail id={spot.id} lang={lang} />
+        <PopupDetail id={spot.id} lang={lang} initialTab={tab} />
       </HydrationBoundary>
     </>
   );

@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+
+export type MapPoint = { id: number; title: string; latitude: number; longitude: number };
+
+function Pin({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 24 32" aria-hidden="true" focusable="false" className={className}>
+      <path
+        d="M12 31s10-10.2 10-18.5A10 10 0 0 0 2 12.5C2 20.8 12 31 12 31z"
+        fill="currentColor"
+        stroke="#fff"
+        strokeWidth="2"
+      />
+      <circle cx="12" cy="12.5" r="3.5" fill="#fff" />
+    </svg>
+  );
+}
+
+/**
+ * A marker's content, rendered into the element maplibre positions (anchored at its bottom
+ * centre, the pin's tip). The spot's own marker is a labelled image; a nearby pop-up's is a
+ * link to its page, so it can be reached with Tab and opened with Enter.
+ */
+export function SpotMarker({ kind, point }: { kind: 'spot' | 'nearby'; point: MapPoint }) {
+  const t = useTranslations('popup.map');
+  if (kind === 'spot') {
+    return (
+      <span role="img" aria-label={t('thisSpot', { title: point.title })} className="flex flex-col items-center">
+        <span className="mb-0.5 max-w-40 truncate rounded-full bg-ink px-2.5 py-1 text-xs font-bold text-surface shadow">
+          {point.title}
+        </span>
+        <Pin className="h-10 w-8 text-brand drop-shadow" />
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={`/popup/${point.id}`}
+      aria-label={t('nearbySpot', { title: point.title })}
+      title={point.title}
+      className="group flex flex-col items-center rounded-md"
+    >
+      <span className="mb-0.5 max-w-28 truncate rounded-full bg-surface px-2 py-0.5 text-[11px] font-semibold text-ink shadow group-hover:bg-brand-soft group-focus-visible:bg-brand-soft">
+        {point.title}
+      </span>
+      <Pin className="h-7 w-6 text-ink-muted group-hover:text-brand-strong group-focus-visible:text-brand-strong" />
+    </Link>
+  );
+}

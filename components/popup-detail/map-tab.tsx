@@ -1,0 +1,81 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import type { SpotDetail } from '@/api/contracts/spots';
+import { spotQueries, type Lang } from '@/api/spots';
+import { ExternalLinkIcon } from '@/components/ui/icons';
+import { kakaoWebMapUrl } from '@/lib/map-deep-link';
+import { configuredMapStyleUrl } from '@/lib/map-style';
+import { PopupLocation } from './popup-location';
+
+/** Nearby pop-ups drawn on the map (the API's maximum). */
+const NEARBY_ON_MAP = 20;
+
+function MapPlaceholder() {
+  const t = useTranslations('popup.map');
+  return (
+    <div className="flex h-[min(60dvh,440px)] w-full items-center justify-center bg-[#eceef1] text-sm text-ink-muted">
+      {t('loading')}
+    </div>
+  );
+}
+
+/**
+ * maplibre-gl is about 1 MB: it is fetched when this tab is first shown (panels mount on
+ * first visit), never with the page. The server renders the same-sized placeholder, so the
+ * address below does not jump when the map arrives.
+ */
+const SpotMap = dynamic(() => import('@/components/map/spot-map').then((m) => m.SpotMap), {
+  ssr: false,
+  loading: MapPlaceholder,
+});
+
+/** The map tab: the map, then the address (copy, directions) and a link to Kakao's map. */
+export function MapTab({ spot, lang }: { spot: SpotDetail; lang: Lang }) {
+  const t = useTranslations('popup.map');
+  const { data } = useQuery(
+    spotQueries.recommendations({ recommendationType: 'NEARBY', excludedSpotId: spot.id, size: NEARBY_ON_MAP }, lang),
+  );
+  // Stable identities: the map recreates markers only when the points really change.
+  const point = useMemo(
+    () => ({ id: spot.id, title: spot.title, latitude: spot.latitude, longitude: spot.longitude }),
+    [spot.id, spot.title, spot.latitude, spot.longitude],
+  );
+  const nearby = useMemo(
+    () =>
+      (data ?? []).map((item) => ({
+        id: item.id,
+        title: item.title,
+        latitude: item.area.latitude,
+        longitude: item.area.longitude,
+      })),
+    [data],
+  );
+  const externalUrl = kakaoWebMapUrl({
+    name: spot.name ?? spot.title,
+    latitude: spot.latitude,
+    longitude: spot.longitude,
+  });
+
+  return (
+    <div>
+      <SpotMap spot={point} nearby={nearby} styleUrl={configuredMapStyleUrl()} />
+      <PopupLocation spot={spot} />
+      <p className="px-4 pb-6">
+        <a
+          href={externalUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-11 items-center gap-1.5 rounded-full border border-line px-4 text-sm font-semibold"
+        >
+          <ExternalLinkIcon width={16} height={16} />
+          {t('openExternal')}
+          <span className="sr-only"> ({t('newWindow')})</span>
+        </a>
+      </p>
+    </div>
+  );
+}

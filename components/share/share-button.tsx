@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { SpotDetail } from '@/api/contracts/spots';
+import { ShareIcon } from '@/components/ui/icons';
+import { getPathname } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { detectApp, needsUpdateToShare, postBridgeMessage, type BridgeHost } from '@/lib/app-bridge';
+import { COPY_TOAST_DURATION_MS } from '@/lib/constants';
+import { buildShareUrl } from '@/lib/share-url';
+import { showToast } from '@/stores/toast-store';
+import { AppUpdateDialog } from './app-update-dialog';
+
+type Props = {
+  spot: Pick<SpotDetail, 'id' | 'title'>;
+  /** The language of the shared link (the reader's: a Japanese reader shares /ja/...). */
+  lang: AppLocale;
+  className?: string;
+};
+
+/**
+ * Shares a pop-up's page (spec 7): its canonical address in the reader's language, whatever
+ * page the button sits on, with utm_source=online&utm_medium=share-button:
+ * - inside the companion app: a SHARE bridge message opens the native share sheet; Android
+ *   apps older than 2.0.9 cannot handle it and get an 'update the app' dialog instead;
+ * - in a browser with the Web Share API (phones): the system share sheet;
+ * - elsewhere: the link is copied and a toast says so.
+ */
+export function ShareButton({ spot, lang, className = '' }: Props) {
+  const t = useTranslations('popup.share');
+  const [updateOpen, setUpdateOpen] = useState(false);
+
+  const copyLink = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast({ message: t('copied'), durationMs: COPY_TOAST_DURATION_MS });
+    } catch (error) {
+      // Spec 8: copy failures on the detail page are logged, not shown.
+      console.warn('copy share link failed', error);
+    }
+  };
+
+  const share = async () => {
+    const { title } = spot;
+    const path = getPathname({ href: `/popup/${spot.id}`, locale: lang });
+    const url = buildShareUrl(new URL(path, window.location.origin).toString());
+    const host = window as unknown as BridgeHost;
+    const app = detectApp(navigator.userAgent, host);
+    if (app.inApp) {
+      if (needsUpdateToShare(app)) setUpdateOpen(true);
+      else if (!postBridgeMessage({ type: 'SHARE', url, title }, host)) await copyLink(url);
+      return;
+    }
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+      } catch (error) {
+        // Closing the share sheet is not an error. Anything else (not allowed here, say)
+        // still leaves the reader a way to share: the copied link.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) await copyLink(url);
+      }
+      return;
+    }
+    await copyLink(url);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={share}
+        aria-label={t('button')}
+        className={`inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-canvas ${className}`}
+      >
+        <ShareIcon width={20} height={20} />
+      </button>
+      {updateOpen ? <AppUpdateDialog onClose={() => setUpdateOpen(false)} /> : null}
+    </>
+  );
+}
