@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { mapContentSecurityExtra } from './lib/map-style';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -21,7 +22,12 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: securityHeaders({ development: !production, production }),
+        headers: securityHeaders({
+          development: !production,
+          production,
+          // A configured basemap (NEXT_PUBLIC_MAP_STYLE_URL) and its tile hosts; none by default.
+          extra: mapContentSecurityExtra(process.env.NEXT_PUBLIC_MAP_STYLE_URL, process.env.MAP_TILE_ORIGINS),
+        }),
       },
     ];
   },

@@ -90,7 +90,7 @@ export function SpotMap({ spot, nearby, styleUrl }: Props) {
       if (styleUrl && !styleLoaded && !fellBack) {
         fellBack = true;
         setBasemapFailed(true);
-        instance.setStyle(FALLBACK_MAP_STYLE);
+        instance.setStyle(FALLBACK_MAP_STYLE, { diff: false });
         return;
       }
       // Tile errors and the like: the map keeps working; note them for debugging only.
@@ -116,7 +116,12 @@ export function SpotMap({ spot, nearby, styleUrl }: Props) {
       [
         ...nearby.map((point) => ({ key: `nearby-${point.id}`, kind: 'nearby' as const, point })),
         { key: `spot-${spot.id}`, kind: 'spot' as const, point: spot },
-      ].map((entry) => ({ ...entry, element: document.createElement('div') })),
+      ].map((entry) => {
+        const element = document.createElement('div');
+        // A hovered or focused marker rises above its neighbours, so its label is readable.
+        element.className = 'hover:z-10 focus-within:z-10';
+        return { ...entry, element };
+      }),
     [spot, nearby],
   );
 
@@ -166,7 +171,7 @@ export function SpotMap({ spot, nearby, styleUrl }: Props) {
       {basemapFailed ? (
         <p
           role="status"
-          className="absolute inset-x-2 bottom-2 rounded-md bg-surface/90 px-3 py-2 text-xs text-ink-muted shadow"
+          className="absolute top-2 right-12 left-2 rounded-md bg-surface/90 px-3 py-2 text-xs text-ink-muted shadow"
         >
           {t('basemapUnavailable')}
         </p>

@@ -21,8 +21,8 @@ function Pin({ className }: { className: string }) {
 
 /**
  * A marker's content, rendered into the element maplibre positions (anchored at its bottom
- * centre, the pin's tip). The spot's own marker is a labelled image; a nearby pop-up's is a
- * link to its page, so it can be reached with Tab and opened with Enter.
+ * centre, the pin's tip). The spot's own marker is a labelled image with its title; a nearby
+ * pop-up's is a link to its page, so it can be reached with Tab and opened with Enter.
  */
 export function SpotMarker({ kind, point }: { kind: 'spot' | 'nearby'; point: MapPoint }) {
   const t = useTranslations('popup.map');
@@ -36,14 +36,16 @@ export function SpotMarker({ kind, point }: { kind: 'spot' | 'nearby'; point: Ma
       </span>
     );
   }
+  // Nearby names show on hover and keyboard focus only: twenty labels at once would cover
+  // each other and the map. The link's accessible name carries the title either way.
   return (
     <Link
       href={`/popup/${point.id}`}
       aria-label={t('nearbySpot', { title: point.title })}
       title={point.title}
-      className="group flex flex-col items-center rounded-md"
+      className="group relative flex flex-col items-center rounded-md hover:z-10 focus-visible:z-10"
     >
-      <span className="mb-0.5 max-w-28 truncate rounded-full bg-surface px-2 py-0.5 text-[11px] font-semibold text-ink shadow group-hover:bg-brand-soft group-focus-visible:bg-brand-soft">
+      <span className="pointer-events-none absolute bottom-full mb-0.5 hidden max-w-36 truncate rounded-full bg-surface px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-ink shadow group-hover:block group-focus-visible:block">
         {point.title}
       </span>
       <Pin className="h-7 w-6 text-ink-muted group-hover:text-brand-strong group-focus-visible:text-brand-strong" />
