@@ -11,6 +11,7 @@ import { requestContext } from './middleware/request-context';
 import { errorBody } from './respond';
 import { createRouter } from './router';
 import { mountRoutes } from './routes';
+import { isReviewUploadRequest } from './routes/reviews/upload-body-limit';
 import { docsPage } from './docs-page';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -29,15 +30,17 @@ export function createApp() {
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(ResultCode.PAYLOAD_TOO_LARGE);
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(ResultCode.PAYLOAD_TOO_LARGE);
+    },
+  });
+  // Review image uploads (up to 10 MiB) are the one exception: this limit would refuse them,
+  // and for a body without Content-Length it buffers before refusing. Their route applies its
+  // own cap after the sign-in check (routes/reviews/upload-body-limit.ts): Content-Length
+  // first, then counting bytes while streaming, 413 the moment the cap is passed.
+  app.use('*', (c, next) => (isReviewUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('*', readCaller);
   // Reads are cheap and cacheable; writes are what a script would hammer.
   app.on(

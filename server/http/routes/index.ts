@@ -8,6 +8,7 @@ import { picksRouter } from './picks/picks.index';
 import { recommendationsRouter } from './recommendations/recommendations.index';
 import { reservationNotificationsRouter } from './reservation-notifications/reservation-notifications.index';
 import { reviewCountRouter } from './review-count/review-count.index';
+import { reviewsRouter } from './reviews/reviews.index';
 import { spotQueuesRouter } from './spot-queues/spot-queues.index';
 import { spotsRouter } from './spots/spots.index';
 import { viewLogsRouter } from './view-logs/view-logs.index';
@@ -23,8 +24,10 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
     bearerFormat: 'JWT',
   });
   app.route('/', healthRouter);
-  // Before spotsRouter: the static /v1/spots/recommendations must win over /v1/spots/{id}.
+  // Before spotsRouter: the static /v1/spots/recommendations and /v1/spots/with-reviews must
+  // win over /v1/spots/{id}.
   app.route('/', recommendationsRouter);
+  app.route('/', reviewsRouter);
   app.route('/', spotsRouter);
   app.route('/', spotQueuesRouter);
   app.route('/', reviewCountRouter);

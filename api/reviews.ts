@@ -1,0 +1,198 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { cache } from 'react';
+import { REVIEW_LIMITS, REVIEW_METRICS_GC_TIME_MS, REVIEW_METRICS_STALE_TIME_MS } from '@/lib/constants';
+import { ApiError } from './api-error';
+import { apiFetch } from './client';
+import type { Paged } from './contracts/envelope';
+import type {
+  MyReviewExists,
+  MyReviewList,
+  PageQuery,
+  ReactionState,
+  ReviewDraft,
+  ReviewFile,
+  ReviewFormInput,
+  ReviewImageList,
+  ReviewMetric,
+  ReviewOverview,
+  ReviewRegistered,
+  ReviewVisitDate,
+  SpotReviewList,
+  SpotReviewsQuery,
+  SpotWithReviewsList,
+} from './contracts/reviews';
+import type { Lang } from './spots';
+
+// ---- Public reads ----
+
+// GET /v1/spots/{id}/reviews/me/exists - { exists } for the caller (false when anonymous).
+export function getMyReviewExists(spotId: number): Promise<MyReviewExists> {
+  return apiFetch<MyReviewExists>(`/v1/spots/${spotId}/reviews/me/exists`);
+}
+
+// GET /v1/spots/{id}/reviews/overview - average, count, distribution, top five items.
+export const getReviewOverview = cache((spotId: number, lang: Lang = 'ko') =>
+  apiFetch<ReviewOverview>(`/v1/spots/${spotId}/reviews/overview`, { query: { lang } }),
+);
+
+// GET /v2/spots/{id}/reviews - a page of reviews (sort created_at | score | helpful_count).
+export function listSpotReviews(spotId: number, query: SpotReviewsQuery = {}, lang: Lang = 'ko') {
+  return apiFetch<SpotReviewList>(`/v2/spots/${spotId}/reviews`, { query: { ...query, lang } });
+}
+
+// GET /v1/spots/{id}/reviews/images - a page of review images, newest first.
+export function listSpotReviewImages(spotId: number, query: PageQuery = {}) {
+  return apiFetch<ReviewImageList>(`/v1/spots/${spotId}/reviews/images`, { query });
+}
+
+// GET /v1/spots/with-reviews - pop-ups that have reviews, most recently reviewed first.
+export function listSpotsWithReviews(query: PageQuery = {}, lang: Lang = 'ko') {
+  return apiFetch<SpotWithReviewsList>('/v1/spots/with-reviews', { query: { ...query, lang } });
+}
+
+// GET /v1/reviews/metrics - the satisfaction items of the write modal.
+export const listReviewMetrics = cache((lang: Lang = 'ko') =>
+  apiFetch<ReviewMetric[]>('/v1/reviews/metrics', { query: { lang } }),
+);
+
+// ---- The write flow (signed in; 401 opens the login modal) ----
+
+// POST /v1/users/reviews/temp - a draft for the spot. 400 40000102: already reviewed (show the
+// one-review notice; there is no draft to discard); 400 40000000: not open yet.
+export function createReviewDraft(spotId: number): Promise<ReviewDraft> {
+  return apiFetch<ReviewDraft>('/v1/users/reviews/temp', { method: 'POST', body: { spotId } });
+}
+
+// DELETE /v1/users/reviews/temp/{id} - discard a draft. Without an id there is nothing to
+// discard: false, and no call (spec section 5).
+export async function discardReviewDraft(reviewId: number | null | undefined): Promise<boolean> {
+  if (!reviewId) return false;
+  await apiFetch<null>(`/v1/users/reviews/temp/${reviewId}`, { method: 'DELETE' });
+  return true;
+}
+
+// POST /v1/users/reviews/{id}/files - one image as multipart field `file`. 400 (not an image,
+// HEIC, sixth image) and 413 (over 10 MB) both mean 'check your images'.
+export function uploadReviewFile(reviewId: number, file: Blob, fileName = 'image.jpg'): Promise<ReviewFile> {
+  const form = new FormData();
+  form.append(REVIEW_LIMITS.uploadFieldName, file, file instanceof File ? file.name : fileName);
+  return apiFetch<ReviewFile>(`/v1/users/reviews/${reviewId}/files`, { method: 'POST', body: form });
+}
+
+// PUT /v2/users/me/reviews/{id} - register the draft (or edit my review); answers the ordinal
+// for the success dialog. 400 40000102: another review of this spot was registered first.
+export function registerReview(reviewId: number, form: ReviewFormInput): Promise<ReviewRegistered> {
+  return apiFetch<ReviewRegistered>(`/v2/users/me/reviews/${reviewId}`, { method: 'PUT', body: form });
+}
+
+// DELETE /v1/users/reviews/{id} - delete my registered review and its images.
+export function deleteReview(reviewId: number): Promise<null> {
+  return apiFetch<null>(`/v1/users/reviews/${reviewId}`, { method: 'DELETE' });
+}
+
+// PUT /v1/users/reviews/{reviewId}/visit-date - 'YYYY-MM-DD', not in the future (Seoul).
+export function setReviewVisitDate(reviewId: number, visitDate: string): Promise<ReviewVisitDate> {
+  return apiFetch<ReviewVisitDate>(`/v1/users/reviews/${reviewId}/visit-date`, {
+    method: 'PUT',
+    body: { visitDate },
+  });
+}
+
+// POST / DELETE /v1/users/reviews/{reviewId}/reaction - mark or unmark 'helpful' (idempotent;
+// 400 on one's own review).
+export function addReviewReaction(reviewId: number): Promise<ReactionState> {
+  return apiFetch<ReactionState>(`/v1/users/reviews/${reviewId}/reaction`, {
+    method: 'POST',
+    body: { reactionType: 'HELPFUL' },
+  });
+}
+export function removeReviewReaction(reviewId: number): Promise<ReactionState> {
+  return apiFetch<ReactionState>(`/v1/users/reviews/${reviewId}/reaction`, {
+    method: 'DELETE',
+    body: { reactionType: 'HELPFUL' },
+  });
+}
+
+// GET /v2/users/me/reviews - my reviews. Spec section 8: 401 yields empty data, so an
+// anonymous (or expired) caller gets an empty page instead of an error.
+export async function getMyReviews(query: PageQuery = {}, lang: Lang = 'ko'): Promise<MyReviewList> {
+  try {
+    return await apiFetch<MyReviewList>('/v2/users/me/reviews', { query: { ...query, lang } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return emptyPage(query);
+    throw error;
+  }
+}
+
+function emptyPage<T>(query: PageQuery): Paged<T> {
+  return { content: [], page: { number: query.page ?? 0, size: query.size ?? 20, totalElements: 0, totalPages: 0 } };
+}
+
+/** Spec section 7: the next page is number + 1 while it is below totalPages. */
+export function nextPageOf(last: Paged<unknown>): number | undefined {
+  const next = last.page.number + 1;
+  return next < last.page.totalPages ? next : undefined;
+}
+
+// ---- Query keys and options ----
+
+/**
+ * Everything about one spot's reviews sits under `spot(id)`: invalidate it (and the spot's
+ * review count, spotKeys.reviewCount) after registering, editing or deleting a review.
+ */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  spot: (spotId: number) => ['reviews', 'spot', spotId] as const,
+  exists: (spotId: number) => ['reviews', 'spot', spotId, 'exists'] as const,
+  overview: (spotId: number, lang: Lang) => ['reviews', 'spot', spotId, 'overview', lang] as const,
+  list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'>, lang: Lang) =>
+    ['reviews', 'spot', spotId, 'list', query, lang] as const,
+  images: (spotId: number, size?: number) => ['reviews', 'spot', spotId, 'images', size] as const,
+  withReviews: (size: number | undefined, lang: Lang) => ['reviews', 'with-reviews', size, lang] as const,
+  metrics: (lang: Lang) => ['reviews', 'metrics', lang] as const,
+  mine: (lang: Lang, size?: number) => ['reviews', 'mine', lang, size] as const,
+};
+
+export const reviewQueries = {
+  // The caller's own answer: refetched whenever used.
+  exists: (spotId: number) =>
+    queryOptions({ queryKey: reviewKeys.exists(spotId), queryFn: () => getMyReviewExists(spotId), staleTime: 0 }),
+  overview: (spotId: number, lang: Lang = 'ko') =>
+    queryOptions({ queryKey: reviewKeys.overview(spotId, lang), queryFn: () => getReviewOverview(spotId, lang) }),
+  list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'> = {}, lang: Lang = 'ko') =>
+    infiniteQueryOptions({
+      queryKey: reviewKeys.list(spotId, query, lang),
+      queryFn: ({ pageParam }) => listSpotReviews(spotId, { ...query, page: pageParam }, lang),
+      initialPageParam: 0,
+      getNextPageParam: nextPageOf,
+    }),
+  images: (spotId: number, size?: number) =>
+    infiniteQueryOptions({
+      queryKey: reviewKeys.images(spotId, size),
+      queryFn: ({ pageParam }) => listSpotReviewImages(spotId, { page: pageParam, size }),
+      initialPageParam: 0,
+      getNextPageParam: nextPageOf,
+    }),
+  withReviews: (size?: number, lang: Lang = 'ko') =>
+    infiniteQueryOptions({
+      queryKey: reviewKeys.withReviews(size, lang),
+      queryFn: ({ pageParam }) => listSpotsWithReviews({ page: pageParam, size }, lang),
+      initialPageParam: 0,
+      getNextPageParam: nextPageOf,
+    }),
+  // Spec section 9: review metrics are fresh for 5 minutes and kept for 10.
+  metrics: (lang: Lang = 'ko') =>
+    queryOptions({
+      queryKey: reviewKeys.metrics(lang),
+      queryFn: () => listReviewMetrics(lang),
+      staleTime: REVIEW_METRICS_STALE_TIME_MS,
+      gcTime: REVIEW_METRICS_GC_TIME_MS,
+    }),
+  mine: (lang: Lang = 'ko', size?: number) =>
+    infiniteQueryOptions({
+      queryKey: reviewKeys.mine(lang, size),
+      queryFn: ({ pageParam }) => getMyReviews({ page: pageParam, size }, lang),
+      initialPageParam: 0,
+      getNextPageParam: nextPageOf,
+    }),
+};
