@@ -14,14 +14,19 @@ export function AppUpdateDialog({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const primaryRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
+    // Browsers without modal dialogs (Safari before 15.4, test DOMs) still show it, inline.
+    if (typeof dialog.showModal !== 'function') dialog.setAttribute('open', '');
+    else if (!dialog.open) dialog.showModal();
+    primaryRef.current?.focus();
     return () => {
-      if (dialog.open) dialog.close();
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
       if (opener?.isConnected) opener.focus();
     };
   }, []);
@@ -45,6 +50,7 @@ export function AppUpdateDialog({ onClose }: { onClose: () => void }) {
       </p>
       {/* The WebView hands store links to the Play Store app. */}
       <a
+        ref={primaryRef}
         href={ANDROID_STORE_URL}
         target="_blank"
         rel="noopener noreferrer"
@@ -55,7 +61,6 @@ export function AppUpdateDialog({ onClose }: { onClose: () => void }) {
       </a>
       <button
         type="button"
-        autoFocus
         onClick={onClose}
         className="mt-2 inline-flex h-12 w-full items-center justify-center rounded-full text-sm font-semibold text-ink-muted"
       >
