@@ -157,7 +157,8 @@ export function ImageViewer({ onClose }: { onClose: () => void }) {
           >
             <MinusIcon />
           </button>
-          <span className="w-10 text-center text-sm tabular-nums" aria-live="polite">
+          {/* Not a live region: it changes on every frame of a zoom animation. */}
+          <span className="w-10 text-center text-sm tabular-nums">
             {t('zoomLevel', { scale: Math.round(scale * 10) / 10 })}
           </span>
           <button
