@@ -55,7 +55,8 @@ export function PopupDetail({ id, lang, initialTab }: Props) {
 
   return (
     <article>
-      <PopupTabs initialTab={initialTab} label={t('label')} labels={labels} renderPanel={renderPanel} />
+      {/* Keyed by spot: moving to another pop-up starts from its own URL tab, nothing carried over. */}
+      <PopupTabs key={spot.id} initialTab={initialTab} label={t('label')} labels={labels} renderPanel={renderPanel} />
       <ImageViewerHost />
     </article>
   );
