@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ResultCode } from '@/api/error-codes';
@@ -36,6 +37,9 @@ export function usePick(spot: SpotDetail, lang: Lang) {
   const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();
   const detailKey = spotKeys.detail(spot.id, lang);
+  // Taps while a change is in flight set the state the reader wants; when the change settles
+  // one more call makes the server agree, so pick-unpick-pick ends where the reader left it.
+  const wanted = useRef<boolean | null>(null);
 
   const mutation = useMutation({
     mutationFn: async (change: Change): Promise<number | null> => {
@@ -69,6 +73,13 @@ export function usePick(spot: SpotDetail, lang: Lang) {
       }
     },
     onSettled: () => {
+      const want = wanted.current;
+      wanted.current = null;
+      const current = queryClient.getQueryData<SpotDetail>(detailKey)?.pickId ?? null;
+      if (want !== null && want !== (current !== null)) {
+        mutation.mutate(current === null ? { action: 'add' } : { action: 'remove', pickId: current });
+        return;
+      }
       // Every language's copy of this spot, and every list that shows picks.
       void queryClient.invalidateQueries({ queryKey: [...spotKeys.all, 'detail', spot.id] });
       void queryClient.invalidateQueries({ queryKey: pickKeys.all });
@@ -81,8 +92,14 @@ export function usePick(spot: SpotDetail, lang: Lang) {
   const pickId = data.pickId;
 
   const toggle = () => {
-    // One change at a time: a second tap would act on the optimistic id.
-    if (mutation.isPending) return;
+    // One change at a time (a second call would act on the optimistic id): remember the tap.
+    if (mutation.isPending) {
+      wanted.current = pickId === null;
+      queryClient.setQueryData<SpotDetail>(detailKey, (old) =>
+        old ? { ...old, pickId: old.pickId === null ? OPTIMISTIC_PICK_ID : null } : old,
+      );
+      return;
+    }
     requireLogin(() => mutation.mutate(pickId === null ? { action: 'add' } : { action: 'remove', pickId }));
   };
 

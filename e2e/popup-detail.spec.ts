@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Seed spot 9: running, with a pre-reservation that opens about 25 minutes after seeding,
+// so only the 10-minute alert can still be chosen (server/db/seed, decision 005).
+const SPOT = 9;
+
+async function signInWithDemo(page: Page) {
+  await page.getByRole('button', { name: '데모 계정으로 로그인' }).click();
+}
+
+test('the pop-up page: tabs, gallery, JSON-LD, pick, vote and alert', async ({ page, request }) => {
+  const detail = (await (await request.get(`/api/v1/spots/${SPOT}`)).json()).data;
+  await page.goto(`/popup/${SPOT}`);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(detail.title);
+
+  // Structured data for search engines, escaped and complete.
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({
+    '@type': 'Event',
+    name: detail.title,
+    startDate: expect.stringContaining(detail.openDate),
+  });
+  expect(jsonLd.location.geo).toMatchObject({ latitude: detail.latitude, longitude: detail.longitude });
+  expect(jsonLd.eventAttendanceMode).toContain('OfflineEventAttendanceMode');
+
+  // Tabs by click rewrite the query without a navigation; by URL they render on the server.
+  const tablist = page.getByRole('tablist');
+  await tablist.getByRole('tab', { name: '상세 이미지' }).click();
+  await expect(page).toHaveURL(new RegExp(`/popup/${SPOT}\\?tab=DETAIL_IMAGE$`));
+  await expect(tablist.getByRole('tab', { name: '상세 이미지' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  const mapHtml = await (await request.get(`/popup/${SPOT}?tab=MAP`)).text();
+  expect(mapHtml).toMatch(/aria-selected="true"[^>]*>[^<]*지도|지도[^<]*<\/[^>]+>[^]*?aria-selected="true"/);
+  await page.goto(`/popup/${SPOT}?tab=MAP`);
+  await expect(tablist.getByRole('tab', { name: '지도' })).toHaveAttribute('aria-selected', 'true');
+  await tablist.getByRole('tab', { name: '소개' }).click();
+  await expect(page).toHaveURL(new RegExp(`/popup/${SPOT}(\\?tab=POPUP_DESCRIPTION)?$`));
+
+  // The gallery: counter, next, Escape closes; browser back closes too.
+  await page.getByRole('button', { name: '대표 이미지 크게 보기' }).click();
+  const viewer = page.getByRole('dialog', { name: '이미지 크게 보기' });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+  await viewer.getByRole('button', { name: '다음 이미지' }).click();
+  await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await page.getByRole('button', { name: '대표 이미지 크게 보기' }).click();
+  await expect(viewer).toBeVisible();
+  await page.goBack();
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/popup/${SPOT}`));
+
+  // Picking while anonymous asks to sign in, and the sign-in comes back here.
+  const pick = page.getByRole('button', { name: '픽하기' });
+  await pick.click();
+  const loginModal = page.getByRole('dialog', { name: '로그인이 필요해요' });
+  await expect(loginModal).toBeVisible();
+  await loginModal.getByRole('button', { name: '로그인하러 가기' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signInWithDemo(page);
+  await expect(page).toHaveURL(new RegExp(`/popup/${SPOT}`));
+
+  // Pick and unpick, each with its toast (the seeded demo user may already hold this pick).
+  await expect(pick).toHaveAttribute('aria-pressed', /true|false/);
+  if ((await pick.getAttribute('aria-pressed')) === 'true') {
+    await pick.click();
+    await expect(pick).toHaveAttribute('aria-pressed', 'false');
+  }
+  await pick.click();
+  await expect(pick).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').getByText(`‘${detail.title}’ 팝업을 픽했어요`)).toBeVisible();
+  await pick.click();
+  await expect(pick).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('status').getByText('픽을 취소했어요').last()).toBeVisible();
+
+  // Vote: the other option is disabled and the ratios show.
+  const want = page.getByRole('button', { name: /가고 싶어요/ });
+  const undecided = page.getByRole('button', { name: /고민 중이에요/ });
+  await want.click();
+  await expect(undecided).toBeDisabled();
+  await expect(want).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/\d+%/).first()).toBeVisible();
+
+  // The alert drawer: offsets too close to the start are disabled; at least one is needed.
+  await page.getByRole('button', { name: '사전 예약 알림 받기' }).click();
+  const drawer = page.getByRole('dialog', { name: '사전 예약 알림' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('checkbox', { name: /24시간 전/ })).toBeDisabled();
+  await expect(drawer.getByRole('checkbox', { name: /1시간 전/ })).toBeDisabled();
+  const submit = drawer.getByRole('button', { name: '알림 신청하기' });
+  await expect(submit).toBeDisabled();
+  await drawer.getByRole('checkbox', { name: /10분 전/ }).check();
+  await submit.click();
+  const done = page.getByRole('dialog', { name: '알림 신청 완료' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('button', { name: '알림 신청 완료' })).toHaveAttribute('aria-disabled', 'true');
+
+  // Everything above is stored: a reload shows the vote and the alert again.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '알림 신청 완료' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /고민 중이에요/ })).toBeDisabled();
+});
+
+test('a deleted pop-up shows the deleted-content dialog and is not indexed', async ({ page }) => {
+  await page.goto('/popup/85');
+  const dialog = page.getByRole('dialog', { name: '삭제된 콘텐츠입니다' });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await dialog.getByRole('button', { name: '홈으로 가기' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
