@@ -37,6 +37,10 @@ export type EventJsonLdInput = {
     longitude: number;
   };
   inLanguage?: string;
+  /** The company running it, when known. */
+  organizer?: { name: string } | null;
+  /** Admission: a price in KRW (0 for free entry) and where to get in; none when unknown. */
+  offer?: { price: number; url: string; validFrom?: string | null; available: boolean } | null;
 };
 
 /**
@@ -57,6 +61,21 @@ export function buildEventJsonLd(input: EventJsonLdInput): Record<string, unknow
     url: input.url,
     ...(input.images.length > 0 ? { image: input.images } : {}),
     ...(input.inLanguage ? { inLanguage: input.inLanguage } : {}),
+    ...(input.organizer ? { organizer: { '@type': 'Organization', name: input.organizer.name } } : {}),
+    ...(input.offer
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: input.offer.price,
+            priceCurrency: 'KRW',
+            url: input.offer.url,
+            availability: input.offer.available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+            ...(input.offer.validFrom ? { validFrom: input.offer.validFrom } : {}),
+          },
+          // Free entry is stated outright as well, which is what people search for.
+          ...(input.offer.price === 0 ? { isAccessibleForFree: true } : {}),
+        }
+      : {}),
     location: {
       '@type': 'Place',
       name: place.name,

@@ -43,6 +43,10 @@ export const spotDetailSchema = z
     preReservationEndedAt: z.string().nullable(),
     isReservationNotificationRegistered: z.boolean(),
     hasQueueConfig: z.boolean(),
+    /** Admission in KRW: 0 free entry, null unknown. */
+    entryFee: z.number().int().nullable(),
+    /** The company running the pop-up, when known. */
+    organizer: z.object({ name: z.string() }).nullable(),
     /** The language the title and content are in (a translation, or Korean). */
     contentLocale: z.string(),
   })

@@ -18,14 +18,28 @@ function summary(text: string | null, max = 300): string | null {
 /** schema.org Event for a pop-up detail page, with absolute URLs against the public origin. */
 export function popupEventJsonLd(spot: SpotDetail, lang: SupportedLanguage, origin: string) {
   const absolute = (path: string) => new URL(path, origin).toString();
+  const pageUrl = absolute(localizedPath(`/popup/${spot.id}`, lang));
+  // The reservation page is where a ticket is had; otherwise the pop-up's own page.
+  const offerUrl =
+    spot.preReservationLink && /^https?:\/\//.test(spot.preReservationLink) ? spot.preReservationLink : pageUrl;
   return buildEventJsonLd({
     name: spot.title,
     description: summary(spot.content),
     startDate: spot.openDate,
     endDate: spot.closeDate,
-    url: absolute(localizedPath(`/popup/${spot.id}`, lang)),
+    url: pageUrl,
     images: spot.files.map((file) => absolute(file.path)),
     inLanguage: spot.contentLocale,
+    organizer: spot.organizer,
+    offer:
+      spot.entryFee === null
+        ? null
+        : {
+            price: spot.entryFee,
+            url: offerUrl,
+            validFrom: spot.preReservationStartedAt,
+            available: spot.periodType !== 'ENDED',
+          },
     place: {
       name: spot.name || spot.title,
       streetAddress: displayAddress(spot),

@@ -5,6 +5,7 @@ import type { SpotDetail } from '@/api/contracts/spots';
 import { periodType } from '@/lib/period-type';
 import { getDb } from '../db/client';
 import {
+  companies,
   picks,
   reservationNotifications,
   spotBenefits,
@@ -38,56 +39,67 @@ export async function getSpotDetail(input: {
   const activated = spot.activatedAt !== null && spot.activatedAt.getTime() <= Date.now();
   if (spot.deletedAt || !activated) throw apiError('UNAVAILABLE');
 
-  const [files, cats, benefits, websites, translation, recentPicks, queueCount, myPick, myAlerts] = await Promise.all([
-    db
-      .select({ id: spotFiles.id, path: spotFiles.path })
-      .from(spotFiles)
-      .where(eq(spotFiles.spotId, spot.id))
-      .orderBy(asc(spotFiles.kind), asc(spotFiles.sortOrder), asc(spotFiles.id)),
-    categoriesBySpot(db, [spot.id], input.lang).then((bySpot) => bySpot.get(spot.id) ?? []),
-    db
-      .select({ key: spotBenefits.key, value: spotBenefits.value })
-      .from(spotBenefits)
-      .where(eq(spotBenefits.spotId, spot.id))
-      .orderBy(asc(spotBenefits.sortOrder), asc(spotBenefits.id)),
-    db
-      .select({ type: spotWebsites.type, path: spotWebsites.path })
-      .from(spotWebsites)
-      .where(eq(spotWebsites.spotId, spot.id)),
-    locale
-      ? db
-          .select()
-          .from(spotTranslations)
-          .where(and(eq(spotTranslations.spotId, spot.id), eq(spotTranslations.locale, locale)))
-          .limit(1)
-          .then((rows) => rows[0])
-      : Promise.resolve(undefined),
-    db
-      .select({ n: count() })
-      .from(picks)
-      .where(and(eq(picks.type, 'POPUP'), eq(picks.referenceId, spot.id), gte(picks.createdAt, RECENT_PICK_WINDOW)))
-      .then((rows) => rows[0]?.n ?? 0),
-    db
-      .select({ n: count() })
-      .from(spotQueues)
-      .where(eq(spotQueues.spotId, spot.id))
-      .then((rows) => rows[0]?.n ?? 0),
-    input.viewerId
-      ? db
-          .select({ id: picks.id })
-          .from(picks)
-          .where(and(eq(picks.userId, input.viewerId), eq(picks.type, 'POPUP'), eq(picks.referenceId, spot.id)))
-          .limit(1)
-          .then((rows) => rows[0]?.id ?? null)
-      : Promise.resolve(null),
-    input.viewerId
-      ? db
-          .select({ n: count() })
-          .from(reservationNotifications)
-          .where(and(eq(reservationNotifications.userId, input.viewerId), eq(reservationNotifications.spotId, spot.id)))
-          .then((rows) => (rows[0]?.n ?? 0) > 0)
-      : Promise.resolve(false),
-  ]);
+  const [files, cats, benefits, websites, translation, recentPicks, queueCount, myPick, myAlerts, company] =
+    await Promise.all([
+      db
+        .select({ id: spotFiles.id, path: spotFiles.path })
+        .from(spotFiles)
+        .where(eq(spotFiles.spotId, spot.id))
+        .orderBy(asc(spotFiles.kind), asc(spotFiles.sortOrder), asc(spotFiles.id)),
+      categoriesBySpot(db, [spot.id], input.lang).then((bySpot) => bySpot.get(spot.id) ?? []),
+      db
+        .select({ key: spotBenefits.key, value: spotBenefits.value })
+        .from(spotBenefits)
+        .where(eq(spotBenefits.spotId, spot.id))
+        .orderBy(asc(spotBenefits.sortOrder), asc(spotBenefits.id)),
+      db
+        .select({ type: spotWebsites.type, path: spotWebsites.path })
+        .from(spotWebsites)
+        .where(eq(spotWebsites.spotId, spot.id)),
+      locale
+        ? db
+            .select()
+            .from(spotTranslations)
+            .where(and(eq(spotTranslations.spotId, spot.id), eq(spotTranslations.locale, locale)))
+            .limit(1)
+            .then((rows) => rows[0])
+        : Promise.resolve(undefined),
+      db
+        .select({ n: count() })
+        .from(picks)
+        .where(and(eq(picks.type, 'POPUP'), eq(picks.referenceId, spot.id), gte(picks.createdAt, RECENT_PICK_WINDOW)))
+        .then((rows) => rows[0]?.n ?? 0),
+      db
+        .select({ n: count() })
+        .from(spotQueues)
+        .where(eq(spotQueues.spotId, spot.id))
+        .then((rows) => rows[0]?.n ?? 0),
+      input.viewerId
+        ? db
+            .select({ id: picks.id })
+            .from(picks)
+            .where(and(eq(picks.userId, input.viewerId), eq(picks.type, 'POPUP'), eq(picks.referenceId, spot.id)))
+            .limit(1)
+            .then((rows) => rows[0]?.id ?? null)
+        : Promise.resolve(null),
+      input.viewerId
+        ? db
+            .select({ n: count() })
+            .from(reservationNotifications)
+            .where(
+              and(eq(reservationNotifications.userId, input.viewerId), eq(reservationNotifications.spotId, spot.id)),
+            )
+            .then((rows) => (rows[0]?.n ?? 0) > 0)
+        : Promise.resolve(false),
+      spot.companyId
+        ? db
+            .select({ name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, spot.companyId))
+            .limit(1)
+            .then((rows) => rows[0] ?? null)
+        : Promise.resolve(null),
+    ]);
 
   return {
     id: spot.id,
@@ -121,6 +133,8 @@ export async function getSpotDetail(input: {
     preReservationEndedAt: spot.preReservationEndedAt?.toISOString() ?? null,
     isReservationNotificationRegistered: myAlerts,
     hasQueueConfig: queueCount > 0,
+    entryFee: spot.entryFee,
+    organizer: company,
     contentLocale: translation ? input.lang : 'ko',
   };
 }

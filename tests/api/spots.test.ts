@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpotDetail, SpotList } from '@/api/contracts/spots';
 import {
   categories,
+  companies,
   categoryTranslations,
   picks,
   reservationNotifications,
@@ -143,6 +144,19 @@ describe('GET /api/v1/spots/{id}', () => {
       expect(res.status).toBe(400);
       expect(res.body.result.code).toBe(40000001);
     }
+  });
+
+  it('names the organizing company and the admission fee when known', async () => {
+    const [company] = await ctx.db
+      .insert(companies)
+      .values({ name: '페이퍼문 스튜디오', businessRegistrationNumber: '1234567890', email: 'hello@papermoon.example' })
+      .returning();
+    const priced = await insertSpot(ctx.db, { type: 'EXHIBITION', companyId: company.id, entryFee: 15000 });
+    const unknown = await insertSpot(ctx.db);
+    const a = await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${priced.id}`);
+    expect(a.body.data).toMatchObject({ entryFee: 15000, organizer: { name: '페이퍼문 스튜디오' } });
+    const b = await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${unknown.id}`);
+    expect(b.body.data).toMatchObject({ entryFee: null, organizer: null });
   });
 
   it('answers an unknown id with 404 NOT_FOUND', async () => {

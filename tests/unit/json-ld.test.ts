@@ -54,6 +54,8 @@ const spot: SpotDetail = {
   preReservationEndedAt: null,
   isReservationNotificationRegistered: false,
   hasQueueConfig: false,
+  entryFee: null,
+  organizer: null,
   contentLocale: 'ko',
 };
 
@@ -95,5 +97,49 @@ describe('Event JSON-LD', () => {
     });
     expect(data.endDate).toBe('2026-01-05T00:00:00Z');
     expect(data).not.toHaveProperty('image');
+  });
+
+  it('names the organizer and the admission offer when they are known', () => {
+    const running = { ...spot, periodType: 'IN_PROGRESS' as const, organizer: { name: '모노하우스' } };
+    const free = popupEventJsonLd({ ...running, entryFee: 0 }, 'ko', 'https://popspot.example');
+    expect(free).toMatchObject({
+      organizer: { '@type': 'Organization', name: '모노하우스' },
+      offers: {
+        '@type': 'Offer',
+        price: 0,
+        priceCurrency: 'KRW',
+        url: 'https://popspot.example/popup/7',
+        availability: 'https://schema.org/InStock',
+      },
+      isAccessibleForFree: true,
+    });
+    const priced = popupEventJsonLd(
+      {
+        ...running,
+        entryFee: 15000,
+        preReservationLink: 'https://tickets.example/7',
+        preReservationStartedAt: '2026-11-01T11:00:00.000Z',
+      },
+      'ko',
+      'https://popspot.example',
+    );
+    expect(priced.offers).toEqual({
+      '@type': 'Offer',
+      price: 15000,
+      priceCurrency: 'KRW',
+      url: 'https://tickets.example/7',
+      availability: 'https://schema.org/InStock',
+      validFrom: '2026-11-01T11:00:00.000Z',
+    });
+    expect(priced).not.toHaveProperty('isAccessibleForFree');
+    expect(popupEventJsonLd({ ...spot, entryFee: 0 }, 'ko', 'https://popspot.example').offers).toMatchObject({
+      availability: 'https://schema.org/SoldOut',
+    });
+  });
+
+  it('leaves organizer and offers out when unknown', () => {
+    const data = popupEventJsonLd(spot, 'ko', 'https://popspot.example');
+    expect(data).not.toHaveProperty('organizer');
+    expect(data).not.toHaveProperty('offers');
   });
 });

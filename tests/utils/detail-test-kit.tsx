@@ -50,6 +50,8 @@ export function spotDetail(overrides: Partial<SpotDetail> = {}): SpotDetail {
     preReservationEndedAt: null,
     isReservationNotificationRegistered: false,
     hasQueueConfig: false,
+    entryFee: 0,
+    organizer: null,
     contentLocale: 'ko',
     ...overrides,
   };

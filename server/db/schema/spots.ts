@@ -75,6 +75,8 @@ export const spots = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Admission in KRW: 0 free entry, null unknown. Feeds the Event JSON-LD offers. */
+    entryFee: integer('entry_fee'),
     /** Reservation handled by Popspot itself (popspot_reservations) rather than a link. */
     isPopspotReservation: boolean('is_popspot_reservation').notNull().default(false),
     preReservationLink: text('pre_reservation_link'),
@@ -106,6 +108,7 @@ export const spots = pgTable(
       'spots_pre_reservation_period_ck',
       sql`${t.preReservationEndedAt} IS NULL OR ${t.preReservationStartedAt} IS NULL OR ${t.preReservationEndedAt} >= ${t.preReservationStartedAt}`,
     ),
+    check('spots_entry_fee_ck', sql`${t.entryFee} IS NULL OR ${t.entryFee} >= 0`),
     check('spots_latitude_ck', sql`${t.latitude} BETWEEN -90 AND 90`),
     check('spots_longitude_ck', sql`${t.longitude} BETWEEN -180 AND 180`),
   ],

@@ -259,6 +259,7 @@ function planOne(
     content,
     additionalInformation,
     tags,
+    entryFee: entryFeeFor(seed.type, position),
     ...pre,
     activatedAt,
     createdAt,
@@ -281,6 +282,16 @@ function planOne(
     detailImageCount: detailImageCount(basePosition),
     companyKey: seed.type === 'POPSPOT_STORE' ? 'popspot' : seed.company,
   };
+}
+
+/**
+ * Admission: exhibitions and some festivals charge, pop-up stores are free to enter.
+ * Derived from the position, not drawn from the PRNG, so other seeded values don't shift.
+ */
+function entryFeeFor(type: SpotInsert['type'], position: number): number {
+  if (type === 'EXHIBITION') return [15000, 18000, 20000, 12000][position % 4];
+  if (type === 'FESTIVAL') return position % 2 === 0 ? 10000 : 0;
+  return 0;
 }
 
 /**
