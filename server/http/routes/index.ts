@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { BlankSchema } from 'hono/types';
 import type { AppEnv } from '../types';
+import { chatRouter } from './chat/chat.index';
 import { filesRouter } from './files/files.index';
 import { healthRouter } from './health/health.index';
 import { partnersRouter } from './partners/partners.index';
@@ -38,5 +39,6 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   app.route('/', reservationNotificationsRouter);
   app.route('/', authRouter);
   app.route('/', usersRouter);
+  app.route('/', chatRouter);
   app.route('/', filesRouter);
 }

@@ -1,0 +1,77 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { CHAT_PAGE_SIZE } from '@/lib/constants';
+import { apiFetch } from './client';
+import type { ChatMessage, ChatMessageList, ChatNew, MessageGroup, MessageListQuery } from './contracts/chat';
+
+/** While the chat is on screen it asks for new messages this often (only when the tab is visible). */
+export const CHAT_POLL_INTERVAL_MS = 5000;
+
+// GET /v1/message-groups - the community home's rooms: today's first, then the operators'.
+export function listMessageGroups(): Promise<MessageGroup[]> {
+  return apiFetch<MessageGroup[]>('/v1/message-groups');
+}
+
+// GET /v1/message-groups/today - the room of the Seoul day (opened on the day's first request).
+export function getTodayMessageGroup(): Promise<MessageGroup> {
+  return apiFetch<MessageGroup>('/v1/message-groups/today');
+}
+
+// GET /v1/message-groups/{groupId} - one room (404 unknown).
+export function getMessageGroup(groupId: number): Promise<MessageGroup> {
+  return apiFetch<MessageGroup>(`/v1/message-groups/${groupId}`);
+}
+
+// GET /v1/message-groups/new - { hasNew } for today's room. Signed in only: callers check
+// hasAccessToken() first (anonymous is 401).
+export function getChatNew(): Promise<ChatNew> {
+  return apiFetch<ChatNew>('/v1/message-groups/new');
+}
+
+// GET /v1/message-groups/{groupId}/messages - newest first; `before` reads back from a message.
+export function listChatMessages(groupId: number, query: MessageListQuery = {}): Promise<ChatMessageList> {
+  return apiFetch<ChatMessageList>(`/v1/message-groups/${groupId}/messages`, { query });
+}
+
+// POST /v1/message-groups/{groupId}/messages - 400 empty/too long, 403 read-only room, 429 too fast.
+export function postChatMessage(groupId: number, content: string): Promise<ChatMessage> {
+  return apiFetch<ChatMessage>(`/v1/message-groups/${groupId}/messages`, { method: 'POST', body: { content } });
+}
+
+// DELETE /v1/message-groups/{groupId}/messages/{id} - my message (403 someone else's).
+export function deleteChatMessage(groupId: number, messageId: number): Promise<ChatMessage> {
+  return apiFetch<ChatMessage>(`/v1/message-groups/${groupId}/messages/${messageId}`, { method: 'DELETE' });
+}
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  groups: () => ['chat', 'groups'] as const,
+  today: () => ['chat', 'today'] as const,
+  group: (groupId: number) => ['chat', 'group', groupId] as const,
+  messages: (groupId: number) => ['chat', 'messages', groupId] as const,
+  hasNew: () => ['chat', 'new'] as const,
+};
+
+/** The cursor of the page after `last` (older messages), or undefined at the room's start. */
+export function olderMessagesCursor(last: ChatMessageList): number | undefined {
+  const oldest = last.content.at(-1);
+  return oldest && last.page.totalElements > last.content.length ? oldest.id : undefined;
+}
+
+export const chatQueries = {
+  groups: () => queryOptions({ queryKey: chatKeys.groups(), queryFn: listMessageGroups }),
+  today: () => queryOptions({ queryKey: chatKeys.today(), queryFn: getTodayMessageGroup }),
+  group: (groupId: number) =>
+    queryOptions({ queryKey: chatKeys.group(groupId), queryFn: () => getMessageGroup(groupId) }),
+  hasNew: () => queryOptions({ queryKey: chatKeys.hasNew(), queryFn: getChatNew, staleTime: 30_000 }),
+  /**
+   * Pages of a room, newest page first; each next page is older (cursor = its oldest id).
+   * A refetch re-derives the cursors from the fresh first page, so polling never leaves a gap.
+   */
+  messages: (groupId: number) =>
+    infiniteQueryOptions({
+      queryKey: chatKeys.messages(groupId),
+      queryFn: ({ pageParam }) => listChatMessages(groupId, { size: CHAT_PAGE_SIZE, before: pageParam }),
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: olderMessagesCursor,
+    }),
+};
