@@ -1,6 +1,7 @@
 'use client';
 
 import type { SpotDetail } from '@/api/contracts/spots';
+import { ChatShortcut } from '@/components/community/chat-shortcut';
 import { ShareButton } from '@/components/share/share-button';
 import { useRecentPickToast } from '@/hooks/use-recent-pick-toast';
 import { useSpotViewLog } from '@/hooks/use-spot-view-log';
@@ -53,6 +54,7 @@ export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: AppLoca
       <PopupInfoSections spot={spot} />
       <Recommendations spotId={spot.id} lang={lang} />
       <NearbyPartners spotId={spot.id} />
+      <ChatShortcut />
     </div>
   );
 }

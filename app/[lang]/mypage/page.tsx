@@ -65,6 +65,11 @@ export default async function MyPage({ params }: Props) {
               {t('links.home')}
             </Link>
           </li>
+          <li>
+            <Link href="/community" className="flex h-12 items-center px-4 text-sm">
+              {t('links.community')}
+            </Link>
+          </li>
         </ul>
       </nav>
 

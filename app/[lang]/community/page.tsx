@@ -1,0 +1,48 @@
+import '@/api/server-transport';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { chatQueries } from '@/api/chat';
+import { RoomCard } from '@/components/community/room-card';
+import { localeFromParams } from '@/i18n/locale-param';
+import { localizedAlternates } from '@/lib/seo/alternates';
+import { getQueryClient } from '@/lib/query/get-query-client';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'community' });
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    alternates: localizedAlternates('/community', lang),
+  };
+}
+
+/**
+ * /community: the community home. Lists today's room and the operators' room, each a link
+ * into the chat. Rendered per request (the rooms and their counts change all day).
+ */
+export default async function CommunityPage({ params }: Props) {
+  await localeFromParams(params);
+  const t = await getTranslations('community.home');
+  const groups = await getQueryClient().fetchQuery(chatQueries.groups());
+  const todayId = groups.find((g) => !g.operatingMessageGroup)?.messageGroupId;
+
+  return (
+    <section aria-labelledby="community-title" className="px-4 pt-6 pb-12">
+      <h1 id="community-title" className="text-2xl font-bold">
+        {t('title')}
+      </h1>
+      <p className="mt-1 text-sm text-ink-muted">{t('subtitle')}</p>
+      <h2 className="sr-only">{t('roomsLabel')}</h2>
+      <ul className="mt-6 flex flex-col gap-3">
+        {groups.map((group) => (
+          <li key={group.messageGroupId}>
+            <RoomCard group={group} isToday={group.messageGroupId === todayId} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

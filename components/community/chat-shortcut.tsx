@@ -1,0 +1,44 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
+import { chatQueries } from '@/api/chat';
+import { hasAccessToken } from '@/components/auth/client-session';
+import { Link } from '@/i18n/navigation';
+import { ChatBubbleIcon } from './chat-icons';
+
+// Cookies don't announce changes; sign-in and sign-out end in a full page load anyway.
+const subscribe = () => () => {};
+
+/**
+ * The floating community-chat shortcut of the pop-up detail's description tab (spec 2): a
+ * round button at the bottom right of the app column, leading to /community/chat. Signed-in
+ * readers see a dot when today's room has messages they haven't read; the indicator is only
+ * asked for with a token (spec 6), so anonymous visitors cause no call at all.
+ */
+export function ChatShortcut() {
+  const t = useTranslations('community.shortcut');
+  const signedIn = useSyncExternalStore(subscribe, hasAccessToken, () => false);
+  const { data } = useQuery({ ...chatQueries.hasNew(), enabled: signedIn });
+  const hasNew = signedIn && data?.hasNew === true;
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1.25rem+env(safe-area-inset-bottom))] z-20 mx-auto flex w-full max-w-app justify-end px-4">
+      <Link
+        href="/community/chat"
+        aria-label={hasNew ? t('labelWithNew') : t('label')}
+        className="pointer-events-auto relative inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-strong"
+      >
+        <ChatBubbleIcon width={26} height={26} />
+        {hasNew ? (
+          <span
+            data-testid="chat-new-dot"
+            aria-hidden="true"
+            className="absolute top-2.5 right-2.5 size-3 rounded-full bg-amber-300 ring-2 ring-brand"
+          />
+        ) : null}
+      </Link>
+    </div>
+  );
+}

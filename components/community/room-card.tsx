@@ -1,0 +1,57 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { MessageGroup } from '@/api/contracts/chat';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
+import { ChatBubbleIcon } from './chat-icons';
+import { useRoomTitle } from './room-title';
+
+/**
+ * A room on the community home: its name, a 'today' or 'notice' badge, how many messages and
+ * when the last one came, as one link into the chat. Today's room is /community/chat itself;
+ * other rooms are addressed with ?group=<id>. Works as a server component.
+ */
+export function RoomCard({ group, isToday }: { group: MessageGroup; isToday: boolean }) {
+  const t = useTranslations('community.home');
+  const format = useFormatter();
+  const title = useRoomTitle(group);
+  const href = isToday
+    ? '/community/chat'
+    : { pathname: '/community/chat', query: { group: String(group.messageGroupId) } };
+  const last = group.lastMessageAt
+    ? format.dateTime(new Date(group.lastMessageAt), {
+        ...(isToday ? {} : { month: 'short', day: 'numeric' }),
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+    : null;
+
+  return (
+    <Link
+      href={href}
+      aria-label={t('enterLabel', { title })}
+      className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 hover:border-brand"
+    >
+      <span
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${group.operatingMessageGroup ? 'bg-canvas text-ink' : 'bg-brand-soft text-brand-strong'}`}
+      >
+        <ChatBubbleIcon />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1.5">
+          <span className="rounded-full bg-ink px-2 py-0.5 text-[11px] font-semibold text-surface">
+            {group.operatingMessageGroup ? t('operatingBadge') : t('todayBadge')}
+          </span>
+          <span className="truncate font-semibold">{title}</span>
+        </span>
+        <span className="mt-1 block text-xs text-ink-muted">
+          {group.messageCount > 0 ? t('messageCount', { count: group.messageCount }) : t('noMessages')}
+          {last ? ` · ${t('lastMessageAt', { time: last })}` : ''}
+        </span>
+      </span>
+      <span className="flex shrink-0 items-center text-xs font-semibold text-brand-strong">
+        {t('enter')}
+        <ChevronRightIcon width={16} height={16} />
+      </span>
+    </Link>
+  );
+}
