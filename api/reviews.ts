@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { cache } from 'react';
 import { REVIEW_LIMITS, REVIEW_METRICS_GC_TIME_MS, REVIEW_METRICS_STALE_TIME_MS } from '@/lib/constants';
 import { ApiError } from './api-error';
-import { apiFetch } from './client';
+import { apiFetch, apiUpload, type UploadProgress } from './client';
 import type { Paged } from './contracts/envelope';
 import type {
   MyReviewExists,
@@ -72,11 +72,18 @@ export async function discardReviewDraft(reviewId: number | null | undefined): P
 }
 
 // POST /v1/users/reviews/{id}/files - one image as multipart field `file`. 400 (not an image,
-// HEIC, sixth image) and 413 (over 10 MB) both mean 'check your images'.
-export function uploadReviewFile(reviewId: number, file: Blob, fileName = 'image.jpg'): Promise<ReviewFile> {
+// HEIC, sixth image) and 413 (over 10 MB) both mean 'check your images'. In the browser the
+// upload is an XMLHttpRequest so `onProgress` sees the bytes go (0..1); `signal` cancels it.
+export function uploadReviewFile(
+  reviewId: number,
+  file: Blob,
+  onProgress?: UploadProgress,
+  options: { fileName?: string; signal?: AbortSignal } = {},
+): Promise<ReviewFile> {
   const form = new FormData();
-  form.append(REVIEW_LIMITS.uploadFieldName, file, file instanceof File ? file.name : fileName);
-  return apiFetch<ReviewFile>(`/v1/users/reviews/${reviewId}/files`, { method: 'POST', body: form });
+  const name = options.fileName ?? (file instanceof File ? file.name : 'image.jpg');
+  form.append(REVIEW_LIMITS.uploadFieldName, file, name);
+  return apiUpload<ReviewFile>(`/v1/users/reviews/${reviewId}/files`, form, { onProgress, signal: options.signal });
 }
 
 // PUT /v2/users/me/reviews/{id} - register the draft (or edit my review); answers the ordinal

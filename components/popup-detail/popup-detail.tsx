@@ -4,6 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { spotQueries } from '@/api/spots';
 import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
+import { ReviewsTab } from '@/components/review/reviews-tab';
 import type { AppLocale } from '@/i18n/routing';
 import { formatCappedCount } from '@/lib/format-count';
 import type { PopupTab } from '@/lib/popup-tab';
@@ -11,7 +12,6 @@ import { DescriptionTab } from './description-tab';
 import { DetailImagesTab } from './detail-images-tab';
 import { MapTab } from './map-tab';
 import { PopupTabs } from './popup-tabs';
-import { PopupTabsReviews } from './popup-tabs-reviews';
 
 type Props = { id: number; lang: AppLocale; initialTab: PopupTab };
 
@@ -49,7 +49,7 @@ export function PopupDetail({ id, lang, initialTab }: Props) {
       case 'MAP':
         return <MapTab spot={spot} lang={lang} />;
       case 'REVIEW':
-        return <PopupTabsReviews spotId={spot.id} />;
+        return <ReviewsTab spot={spot} lang={lang} />;
     }
   };
 

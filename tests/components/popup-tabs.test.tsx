@@ -30,6 +30,9 @@ vi.mock('@/components/popup-detail/description-tab', () => ({
   DescriptionTab: () => <p>description panel</p>,
 }));
 vi.mock('@/components/popup-detail/map-tab', () => ({ MapTab: () => <p>map panel</p> }));
+vi.mock('@/components/review/reviews-tab', () => ({
+  ReviewsTab: ({ spot }: { spot: { id: number } }) => <p>{`reviews panel of ${spot.id}`}</p>,
+}));
 
 const t = ko.popup.tabs;
 const LABELS: Record<PopupTab, string> = {
@@ -219,10 +222,10 @@ describe('PopupDetail', () => {
     expect(reviews).toHaveTextContent(t.reviewWithCount.replace('{count}', '999+'));
   });
 
-  it('shows the real count on the reviews tab', () => {
+  it('shows the reviews tab (components/review) under a label with the real count', () => {
     renderDetail(7, 'REVIEW');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('리뷰 7개')).toBeInTheDocument();
+    expect(within(panel).getByText('reviews panel of 12')).toBeInTheDocument();
     expect(tab(t.reviewCountLabel.replace('{count}', '7'))).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -44,6 +44,7 @@ export default async function MyPage({ params }: Props) {
   }
 
   const t = await getTranslations('auth.mypage');
+  const tReview = await getTranslations('review.history');
   return (
     <section aria-labelledby="mypage-title" className="flex flex-col px-6 pt-8 pb-12">
       <h1 id="mypage-title" className="sr-only">
@@ -63,6 +64,11 @@ export default async function MyPage({ params }: Props) {
           <li>
             <Link href="/" className="flex h-12 items-center px-4 text-sm">
               {t('links.home')}
+            </Link>
+          </li>
+          <li>
+            <Link href="/history/mypicks/review" className="flex h-12 items-center px-4 text-sm">
+              {tReview('mypageLink')}
             </Link>
           </li>
           <li>

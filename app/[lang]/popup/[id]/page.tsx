@@ -6,9 +6,11 @@ import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ResultCode } from '@/api/error-codes';
+import { reviewQueries } from '@/api/reviews';
 import { spotQueries } from '@/api/spots';
 import { DeletedContentDialog } from '@/components/popup-detail/deleted-content-dialog';
 import { PopupDetail } from '@/components/popup-detail/popup-detail';
+import { FIRST_REVIEW_SORT } from '@/components/review/review-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localeFromParams } from '@/i18n/locale-param';
 import type { AppLocale } from '@/i18n/routing';
@@ -100,6 +102,13 @@ export default async function PopupDetailPage({ params, searchParams }: Props) {
   // The reviews tab label shows the count from the first paint. A failed prefetch is not
   // dehydrated; the browser then asks again.
   await getQueryClient().prefetchQuery(spotQueries.reviewCount(spot.id));
+  // Opened on the reviews tab: its summary and first page are in the HTML too.
+  if (tab === 'REVIEW') {
+    await Promise.all([
+      getQueryClient().prefetchQuery(reviewQueries.overview(spot.id, lang)),
+      getQueryClient().prefetchInfiniteQuery(reviewQueries.list(spot.id, { sort: FIRST_REVIEW_SORT }, lang)),
+    ]);
+  }
 
   return (
     <>

@@ -1,0 +1,50 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/api/api-error';
+import { reviewQueries } from '@/api/reviews';
+import { getMe } from '@/api/users';
+import { MyReviews } from '@/components/review/my-reviews';
+import { localeFromParams } from '@/i18n/locale-param';
+import { getPathname, redirect } from '@/i18n/navigation';
+import { getQueryClient } from '@/lib/query/get-query-client';
+
+type Props = { params: Promise<{ lang: string }> };
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'review.history' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /history/mypicks/review: my reviews. Like /mypage, an anonymous visitor (or one whose token
+ * expired) is sent to /login with this page as `next`, which the sign-in keeps as the origin
+ * referer. The first page is fetched here through the same client the browser uses.
+ */
+export default async function MyReviewsPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  let signedIn = false;
+  try {
+    await getMe();
+    signedIn = true;
+  } catch (error) {
+    if (!(ApiError.is(error) && error.status === 401)) throw error;
+  }
+  if (!signedIn) {
+    return redirect({
+      href: { pathname: '/login', query: { next: getPathname({ href: '/history/mypicks/review', locale: lang }) } },
+      locale: lang,
+    });
+  }
+  await getQueryClient().prefetchInfiniteQuery(reviewQueries.mine(lang));
+  return (
+    <HydrationBoundary state={dehydrate(getQueryClient())}>
+      <MyReviews lang={lang} />
+    </HydrationBoundary>
+  );
+}

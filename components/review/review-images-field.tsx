@@ -1,0 +1,106 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { REVIEW_LIMITS } from '@/lib/constants';
+import { REVIEW_IMAGE_ACCEPT } from '@/lib/review-images';
+import { CameraIcon } from './review-icons';
+import type { UploadItem } from './use-review-uploads';
+
+type Props = {
+  items: UploadItem[];
+  /** Places left on the review (five, less images still held on the server). */
+  slots: number;
+  /** Removed images still held on the server until the review is saved. */
+  held: number;
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+  /** A tap on 'add' with no place left: the 'check your images' dialog. */
+  onFull: () => void;
+};
+
+/**
+ * The photos of the review form: an 'add' tile that opens the file chooser (several at once),
+ * then each photo with its upload progress and a remove button. With no place left the tile
+ * explains why instead of opening the chooser.
+ */
+export function ReviewImagesField({ items, slots, held, onAdd, onRemove, onFull }: Props) {
+  const t = useTranslations('review.form');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend className="text-sm font-semibold">
+        {t('imagesLegend')}{' '}
+        <span className="font-normal text-ink-muted tabular-nums">
+          {items.length}/{REVIEW_LIMITS.maxImages}
+        </span>
+      </legend>
+      <p id={hintId} className="mt-1 text-xs text-ink-muted">
+        {t('imagesHint')}
+        {held > 0 ? ` ${t('imagesHeld', { count: Math.max(0, slots) })}` : null}
+      </p>
+      <ul className="mt-2 flex gap-2 overflow-x-auto pb-1">
+        <li className="shrink-0">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={REVIEW_IMAGE_ACCEPT}
+            multiple
+            aria-label={t('addImage')}
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              // Reset so choosing the same file again still fires a change.
+              event.target.value = '';
+              if (files.length) onAdd(files);
+            }}
+          />
+          <button
+            type="button"
+            onClick={() => (slots > 0 ? inputRef.current?.click() : onFull())}
+            className="flex size-20 flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-line text-xs text-ink-muted"
+          >
+            <CameraIcon width={22} height={22} />
+            {t('addImage')}
+          </button>
+        </li>
+        {items.map((item, index) => (
+          <li key={item.key} className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-canvas">
+            {item.previewUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={item.previewUrl} alt={t('imageAlt', { index: index + 1 })} className="size-full object-cover" />
+            ) : (
+              <span role="img" aria-label={t('imageAlt', { index: index + 1 })} className="block size-full" />
+            )}
+            {item.status !== 'done' ? (
+              <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/45 px-2 text-[11px] text-white">
+                {item.status === 'converting'
+                  ? t('converting')
+                  : t('uploading', { percent: Math.round(item.progress * 100) })}
+                <progress
+                  max={100}
+                  value={item.status === 'converting' ? undefined : Math.round(item.progress * 100)}
+                  aria-label={t('progressLabel', { index: index + 1 })}
+                  className="h-1 w-full overflow-hidden rounded-full accent-brand"
+                />
+              </span>
+            ) : null}
+            <button
+              type="button"
+              aria-label={t('removeImage', { index: index + 1 })}
+              onClick={() => onRemove(item.key)}
+              className="absolute top-1 right-1 inline-flex size-6 items-center justify-center rounded-full bg-black/60 text-white"
+            >
+              <CloseIcon width={14} height={14} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { reviewQueries } from '@/api/reviews';
+import type { Lang } from '@/api/spots';
+import { REVIEW_SORT_OPTIONS, type ReviewSortOption } from '@/lib/constants';
+import { ReviewAuthor, ReviewCard } from './review-card';
+import { ReviewHelpfulButton } from './review-helpful-button';
+
+/** The list the page prefetches when it opens on the reviews tab (same key on both sides). */
+export const FIRST_REVIEW_SORT: ReviewSortOption = 'created_at';
+
+/**
+ * The reviews, newest / best scored / most helpful first (spec 9), a page at a time: the next
+ * page is number + 1 while below totalPages (spec 7). 'More' loads it, and so does reaching
+ * the end of the list where IntersectionObserver exists. Changing the sort keeps the old list
+ * on screen until the new one arrives.
+ */
+export function ReviewList({ spotId, lang }: { spotId: number; lang: Lang }) {
+  const t = useTranslations('review.list');
+  const [sort, setSort] = useState<ReviewSortOption>(FIRST_REVIEW_SORT);
+  const query = useInfiniteQuery({ ...reviewQueries.list(spotId, { sort }, lang), placeholderData: keepPreviousData });
+  const { data, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isPlaceholderData } = query;
+  const moreRef = useRef<HTMLButtonElement>(null);
+
+  // Reaching the 'more' button loads the next page by itself.
+  useEffect(() => {
+    const button = moreRef.current;
+    if (!button || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const reviews = data?.pages.flatMap((page) => page.content) ?? [];
+  const total = data?.pages[0]?.page.totalElements ?? 0;
+
+  return (
+    <section aria-labelledby="review-list-heading" className="px-4 pt-4">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="review-list-heading" className="text-base font-bold">
+          {t('heading')} <span className="text-ink-muted tabular-nums">{total}</span>
+        </h3>
+        <div role="radiogroup" aria-label={t('sortLabel')} className="flex gap-1">
+          {REVIEW_SORT_OPTIONS.map((option) => (
+            <label
+              key={option}
+              className="cursor-pointer rounded-full px-2.5 py-1 text-xs text-ink-muted has-[:checked]:bg-ink has-[:checked]:font-semibold has-[:checked]:text-surface has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-strong"
+            >
+              <input
+                type="radio"
+                name={`review-sort-${spotId}`}
+                value={option}
+                checked={sort === option}
+                onChange={() => setSort(option)}
+                className="sr-only"
+              />
+              {t(`sort.${option}`)}
+            </label>
+          ))}
+        </div>
+      </div>
+
+      {isError && !data ? (
+        <p className="py-8 text-center text-sm text-ink-muted">
+          {t('loadError')}{' '}
+          <button type="button" onClick={() => void refetch()} className="font-semibold text-ink underline">
+            {t('retry')}
+          </button>
+        </p>
+      ) : data && reviews.length === 0 ? (
+        <p className="py-12 text-center text-sm text-ink-muted">{t('empty')}</p>
+      ) : (
+        <ul
+          aria-busy={!data || isPlaceholderData || undefined}
+          className={`divide-y divide-line ${isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {reviews.map((review) => (
+            <li key={review.reviewId}>
+              <ReviewCard
+                header={
+                  <ReviewAuthor
+                    nickname={review.user.nickname}
+                    imageUrl={review.user.profileImageUrl}
+                    mine={review.isMine}
+                  />
+                }
+                author={review.user.nickname}
+                score={review.score}
+                content={review.content}
+                createdAt={review.createdAt}
+                visitDate={review.visitDate}
+                metrics={review.metrics}
+                files={review.files}
+                footer={<ReviewHelpfulButton spotId={spotId} review={review} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {hasNextPage ? (
+        <button
+          ref={moreRef}
+          type="button"
+          onClick={() => void fetchNextPage()}
+          disabled={isFetchingNextPage}
+          className="my-4 inline-flex h-11 w-full items-center justify-center rounded-xl border border-line text-sm font-semibold disabled:text-ink-muted"
+        >
+          {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

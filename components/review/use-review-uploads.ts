@@ -1,0 +1,179 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReviewFile } from '@/api/contracts/reviews';
+import { uploadReviewFile } from '@/api/reviews';
+import { REVIEW_LIMITS } from '@/lib/constants';
+import { isHeic, jpegNameFor, sortPickedImages, type ReviewImageProblem } from '@/lib/review-images';
+
+export type UploadItem = {
+  key: string;
+  /** An object URL of what is uploaded, or the stored image's path; null while a HEIC converts. */
+  previewUrl: string | null;
+  status: 'converting' | 'uploading' | 'done';
+  /** 0 to 1. */
+  progress: number;
+  fileId: number | null;
+};
+
+type Options = {
+  reviewId: number;
+  /** The review's images when the form opens (editing). */
+  initialFiles?: ReviewFile[];
+  /** A picked image was refused here, or the server refused an upload (400/413: no problem named). */
+  onProblem: (problems: ReviewImageProblem[]) => void;
+  /** Any other failed upload (401 included: the caller decides). */
+  onError: (error: unknown) => void;
+};
+
+let nextKey = 1;
+
+function objectUrl(blob: Blob): string | null {
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : null;
+}
+
+function revoke(url: string | null) {
+  if (url?.startsWith('blob:')) URL.revokeObjectURL(url);
+}
+
+/**
+ * The images of the review form (spec 5). Picked files are checked (format, 10 MB, places
+ * left), HEIC is converted to JPEG in the browser with heic2any (imported only when a HEIC
+ * is picked), and each is uploaded against the review at once with its progress.
+ *
+ * The API removes images only when the review is saved (`deletedFileIds`), so an image removed
+ * here still holds one of the review's five places on the server until then: the places left
+ * count those too. An image removed while it converts or uploads is not cancelled (a request
+ * the server already stored would leave an unknown image on the review); its id joins the
+ * removed ones when it arrives, and saving waits for it (`busy`).
+ */
+export function useReviewUploads({ reviewId, initialFiles = [], onProblem, onError }: Options) {
+  const [items, setItems] = useState<UploadItem[]>(() =>
+    initialFiles.map((file) => ({
+      key: `file-${file.id}`,
+      previewUrl: file.path,
+      status: 'done',
+      progress: 1,
+      fileId: file.id,
+    })),
+  );
+  const [removedIds, setRemovedIds] = useState<number[]>([]);
+  /** Keys removed while still converting or uploading. */
+  const [orphans, setOrphans] = useState<string[]>([]);
+  const orphanKeys = useRef(new Set<string>());
+  /** Every image uploaded while the form is open, kept or not (undoing an edit removes them). */
+  const uploadedIds = useRef<number[]>([]);
+  const inflight = useRef(new Set<Promise<void>>());
+  const callbacks = useRef({ onProblem, onError });
+  useEffect(() => {
+    callbacks.current = { onProblem, onError };
+  }, [onProblem, onError]);
+
+  // Object URLs go with the form.
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+  useEffect(() => () => itemsRef.current.forEach((item) => revoke(item.previewUrl)), []);
+
+  const update = (key: string, patch: Partial<UploadItem>) =>
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const drop = (key: string) =>
+    setItems((list) => {
+      revoke(list.find((item) => item.key === key)?.previewUrl ?? null);
+      return list.filter((item) => item.key !== key);
+    });
+  const settleOrphan = (key: string, fileId: number | null) => {
+    orphanKeys.current.delete(key);
+    setOrphans((keys) => keys.filter((k) => k !== key));
+    if (fileId !== null) setRemovedIds((ids) => [...ids, fileId]);
+  };
+
+  const process = async (key: string, file: File) => {
+    let blob: Blob = file;
+    let name = file.name;
+    if (isHeic(file)) {
+      try {
+        // heic2any touches `window` when imported and carries a HEVC decoder: loaded here only.
+        const { default: heic2any } = await import('heic2any');
+        const converted = await heic2any({ blob: file, toType: 'image/jpeg', quality: 0.9 });
+        blob = Array.isArray(converted) ? converted[0] : converted;
+        name = jpegNameFor(file.name);
+      } catch {
+        if (orphanKeys.current.has(key)) settleOrphan(key, null);
+        else drop(key);
+        callbacks.current.onProblem(['type']);
+        return;
+      }
+      if (blob.size > REVIEW_LIMITS.maxImageBytes) {
+        if (orphanKeys.current.has(key)) settleOrphan(key, null);
+        else drop(key);
+        callbacks.current.onProblem(['size']);
+        return;
+      }
+      if (orphanKeys.current.has(key)) return settleOrphan(key, null);
+      update(key, { status: 'uploading', previewUrl: objectUrl(blob) });
+    }
+    try {
+      const stored = await uploadReviewFile(reviewId, blob, (progress) => update(key, { progress }), {
+        fileName: name,
+      });
+      uploadedIds.current.push(stored.id);
+      if (orphanKeys.current.has(key)) settleOrphan(key, stored.id);
+      else update(key, { status: 'done', progress: 1, fileId: stored.id });
+    } catch (error) {
+      if (orphanKeys.current.has(key)) return settleOrphan(key, null);
+      drop(key);
+      const status = (error as { status?: number }).status;
+      if (status === 400 || status === 413) callbacks.current.onProblem([]);
+      else callbacks.current.onError(error);
+    }
+  };
+
+  const slots = REVIEW_LIMITS.maxImages - items.length - removedIds.length - orphans.length;
+
+  const add = (files: readonly File[]) => {
+    const { accepted, problems } = sortPickedImages(files, slots);
+    if (problems.length) callbacks.current.onProblem(problems);
+    if (!accepted.length) return;
+    const added = accepted.map((file) => {
+      const heic = isHeic(file);
+      const item: UploadItem = {
+        key: `new-${nextKey++}`,
+        previewUrl: heic ? null : objectUrl(file),
+        status: heic ? 'converting' : 'uploading',
+        progress: 0,
+        fileId: null,
+      };
+      return { item, file };
+    });
+    setItems((list) => [...list, ...added.map((a) => a.item)]);
+    for (const { item, file } of added) {
+      const job = process(item.key, file).finally(() => inflight.current.delete(job));
+      inflight.current.add(job);
+    }
+  };
+
+  const remove = (key: string) => {
+    const item = items.find((i) => i.key === key);
+    if (!item) return;
+    if (item.status === 'done' && item.fileId !== null) setRemovedIds((ids) => [...ids, item.fileId!]);
+    else {
+      orphanKeys.current.add(key);
+      setOrphans((keys) => [...keys, key]);
+    }
+    drop(key);
+  };
+
+  /** Resolves when every conversion and upload started so far has ended. */
+  const settled = useCallback(async () => {
+    while (inflight.current.size) await Promise.allSettled([...inflight.current]);
+    return [...uploadedIds.current];
+  }, []);
+
+  const busy = orphans.length > 0 || items.some((item) => item.status !== 'done');
+  const fileIds = items.flatMap((item) => (item.status === 'done' && item.fileId !== null ? [item.fileId] : []));
+  const changed = removedIds.length > 0 || orphans.length > 0 || items.some((item) => item.key.startsWith('new-'));
+
+  return { items, fileIds, removedIds, slots, busy, changed, add, remove, settled };
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { ApiError } from '@/api/api-error';
+import { reviewKeys, setReviewVisitDate } from '@/api/reviews';
+import { formatSeoulDotDate } from '@/lib/format-date';
+import { openLoginModal } from '@/stores/auth-store';
+import { showToast } from '@/stores/toast-store';
+import { useErrorWords } from './use-error-words';
+
+/** Today in Seoul as 'YYYY-MM-DD' (the API refuses later days). */
+function seoulToday(): string {
+  return formatSeoulDotDate(Date.now()).replaceAll('.', '-');
+}
+
+/**
+ * The visit date of one of my reviews (spec 4: a visit date can be set). A date input and a
+ * save button; the API's refusal (a future day, a day outside the pop-up's run) is shown
+ * under the field and tied to it.
+ */
+export function VisitDateField({ reviewId, value }: { reviewId: number; value: string | null }) {
+  const t = useTranslations('review.history');
+  const words = useErrorWords();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const errorId = useId();
+  const [draft, setDraft] = useState(value ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (visitDate: string) => setReviewVisitDate(reviewId, visitDate),
+    onMutate: () => setError(null),
+    onSuccess: () => {
+      showToast({ message: t('visitDateSaved') });
+      void queryClient.invalidateQueries({ queryKey: [...reviewKeys.all, 'mine'] });
+      void queryClient.invalidateQueries({ queryKey: [...reviewKeys.all, 'spot'] });
+    },
+    onError: (failure) => {
+      if (ApiError.is(failure) && failure.status === 401) openLoginModal();
+      else if (ApiError.is(failure) && failure.status === 400) setError(t('visitDateInvalid'));
+      else setError(words(failure));
+    },
+  });
+
+  return (
+    <form
+      className="mt-1 flex flex-wrap items-center gap-2 text-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (draft && !save.isPending) save.mutate(draft);
+      }}
+    >
+      <label htmlFor={id} className="text-ink-muted">
+        {t('visitDate')}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={draft}
+        max={seoulToday()}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setError(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`h-9 rounded-lg border px-2 ${error ? 'border-red-600' : 'border-line'}`}
+      />
+      <button
+        type="submit"
+        disabled={!draft || draft === (value ?? '') || save.isPending}
+        className="h-9 rounded-lg border border-line px-3 text-xs font-semibold disabled:text-ink-muted"
+      >
+        {save.isPending ? t('visitDateSaving') : t('visitDateSave')}
+      </button>
+      {error ? (
+        <p id={errorId} role="alert" className="w-full text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
