@@ -35,8 +35,9 @@ export function ChatRoom({ group }: { group: MessageGroup }) {
   const query = useInfiniteQuery({
     ...chatQueries.messages(groupId),
     refetchInterval: pollInterval,
-    // Coming back to the tab catches up at once (and restarts the interval).
-    refetchOnWindowFocus: true,
+    // Coming back to the tab catches up at once, fresh or not; that fetch also re-arms the
+    // interval, which was off while the tab was hidden.
+    refetchOnWindowFocus: 'always',
   });
   const messages = useMemo(() => chronologicalMessages(query.data), [query.data]);
   const { pending, send, retry, discard } = useChatSend(groupId);

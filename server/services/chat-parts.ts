@@ -17,14 +17,16 @@ export function todayKey(now = Date.now()): string {
   return seoulDayKey(now);
 }
 
+// Qualified by hand: in a single-table select Drizzle renders ${messageGroups.id} as a bare
+// "id", which inside these subqueries would mean messages.id.
 const groupColumns = {
   id: messageGroups.id,
   title: messageGroups.title,
   dayKey: messageGroups.dayKey,
   isOperating: messageGroups.isOperating,
-  messageCount: sql<number>`(SELECT count(*)::int FROM messages m WHERE m.group_id = ${messageGroups.id} AND m.deleted_at IS NULL)`,
+  messageCount: sql<number>`(SELECT count(*)::int FROM messages m WHERE m.group_id = "message_groups"."id" AND m.deleted_at IS NULL)`,
   lastMessageAt:
-    sql<Date | null>`(SELECT max(m.created_at) FROM messages m WHERE m.group_id = ${messageGroups.id} AND m.deleted_at IS NULL)`.mapWith(
+    sql<Date | null>`(SELECT max(m.created_at) FROM messages m WHERE m.group_id = "message_groups"."id" AND m.deleted_at IS NULL)`.mapWith(
       messages.createdAt,
     ),
 };

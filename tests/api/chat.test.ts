@@ -72,6 +72,28 @@ describe('GET /api/v1/message-groups/today', () => {
 });
 
 describe('GET /api/v1/message-groups and /{groupId}', () => {
+  it("counts each room's own live messages and knows its last one", async () => {
+    const author = await createUser(ctx.db);
+    // Several rooms and many messages, so no id can line up with a room id by chance.
+    const rooms = [await insertGroup({ dayKey: '2019-05-01' }), await insertGroup({ dayKey: '2019-05-02' })];
+    const at = (minute: number) => new Date(Date.UTC(2019, 4, 1, 3, minute));
+    await ctx.db.insert(messages).values([
+      ...[1, 2, 3, 4, 5].map((m) => ({
+        groupId: rooms[0].id,
+        userId: author.user.id,
+        content: `a${m}`,
+        createdAt: at(m),
+      })),
+      { groupId: rooms[0].id, userId: author.user.id, content: '', createdAt: at(9), deletedAt: at(10) },
+      ...[1, 2].map((m) => ({ groupId: rooms[1].id, userId: author.user.id, content: `b${m}`, createdAt: at(m) })),
+    ]);
+    const [first, second] = await Promise.all(
+      rooms.map((r) => call<MessageGroup>(ctx.app, 'GET', `/api/v1/message-groups/${r.id}`)),
+    );
+    expect(first.body.data).toMatchObject({ messageCount: 5, lastMessageAt: at(5).toISOString() });
+    expect(second.body.data).toMatchObject({ messageCount: 2, lastMessageAt: at(2).toISOString() });
+  });
+
   it("lists today's room first, then the operating rooms, with their flags", async () => {
     const operating = await insertGroup({ title: '팝스팟 운영 공지', isOperating: true });
     await insertGroup({ dayKey: '2020-01-01' });
