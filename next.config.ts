@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { mapContentSecurityExtra } from './lib/map-style';
-import { securityHeaders } from './lib/security-headers';
+import { HEIC_CONVERTER_PATH, heicConverterHeaders, securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -29,6 +29,8 @@ const nextConfig: NextConfig = {
           extra: mapContentSecurityExtra(process.env.NEXT_PUBLIC_MAP_STYLE_URL, process.env.MAP_TILE_ORIGINS),
         }),
       },
+      // Later rules win for the same header: the HEIC converter frame's own policy (decision 013).
+      { source: HEIC_CONVERTER_PATH, headers: heicConverterHeaders() },
     ];
   },
 };

@@ -93,6 +93,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Next's own control-flow signals (carrying a `digest`): the server transport's cookies()
+    // throws one while prerendering to mark the page as per-request. Swallowing it would
+    // make the build fail (or prerender against the database) instead.
+    if (error instanceof Error && typeof (error as { digest?: unknown }).digest === 'string') throw error;
     throw new ApiError(ResultCode.SERVICE_UNAVAILABLE, 'Network error', { status: 0 });
   }
   let json: Envelope | undefined;

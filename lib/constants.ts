@@ -37,6 +37,8 @@ export const REVIEW_LIMITS = {
 
 export const REVIEW_SORT_OPTIONS = ['created_at', 'score', 'helpful_count'] as const;
 export type ReviewSortOption = (typeof REVIEW_SORT_OPTIONS)[number];
+/** The reviews tab opens on the newest reviews (and the page prefetches that list). */
+export const DEFAULT_REVIEW_SORT: ReviewSortOption = 'created_at';
 
 /** Review metrics (satisfaction items) change rarely: fresh 5 min, kept 10 min. */
 export const REVIEW_METRICS_STALE_TIME_MS = 5 * 60 * 1000;

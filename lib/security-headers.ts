@@ -55,3 +55,24 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
   }
   return headers;
 }
+
+/** The page that hosts the HEIC converter frame (public/heic-converter.html, decision 013). */
+export const HEIC_CONVERTER_PATH = '/heic-converter.html';
+
+/**
+ * Headers of the HEIC converter frame, which override the baseline for that one file. It is
+ * only ever loaded in <iframe sandbox="allow-scripts"> (an opaque origin: no cookies, no access
+ * to the page), so the eval that heic2any's libheif glue needs is allowed there and nowhere
+ * else. It may be framed by our own pages only.
+ */
+export function heicConverterHeaders(): { key: string; value: string }[] {
+  return [
+    {
+      key: 'Content-Security-Policy',
+      value:
+        "default-src 'none'; script-src 'self' 'unsafe-eval'; worker-src blob:; img-src blob: data:; " +
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  ];
+}

@@ -5,12 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { reviewQueries } from '@/api/reviews';
 import type { Lang } from '@/api/spots';
-import { REVIEW_SORT_OPTIONS, type ReviewSortOption } from '@/lib/constants';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORT_OPTIONS, type ReviewSortOption } from '@/lib/constants';
 import { ReviewAuthor, ReviewCard } from './review-card';
 import { ReviewHelpfulButton } from './review-helpful-button';
-
-/** The list the page prefetches when it opens on the reviews tab (same key on both sides). */
-export const FIRST_REVIEW_SORT: ReviewSortOption = 'created_at';
 
 /**
  * The reviews, newest / best scored / most helpful first (spec 9), a page at a time: the next
@@ -20,7 +17,7 @@ export const FIRST_REVIEW_SORT: ReviewSortOption = 'created_at';
  */
 export function ReviewList({ spotId, lang }: { spotId: number; lang: Lang }) {
   const t = useTranslations('review.list');
-  const [sort, setSort] = useState<ReviewSortOption>(FIRST_REVIEW_SORT);
+  const [sort, setSort] = useState<ReviewSortOption>(DEFAULT_REVIEW_SORT);
   const query = useInfiniteQuery({ ...reviewQueries.list(spotId, { sort }, lang), placeholderData: keepPreviousData });
   const { data, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isPlaceholderData } = query;
   const moreRef = useRef<HTMLButtonElement>(null);

@@ -38,8 +38,9 @@ function revoke(url: string | null) {
 
 /**
  * The images of the review form (spec 5). Picked files are checked (format, 10 MB, places
- * left), HEIC is converted to JPEG in the browser with heic2any (imported only when a HEIC
- * is picked), and each is uploaded against the review at once with its progress.
+ * left), HEIC is converted to JPEG in the browser (heic2any in a sandboxed frame, loaded only
+ * when a HEIC is picked: convert-heic.ts), and each is uploaded against the review at once
+ * with its progress.
  *
  * The API removes images only when the review is saved (`deletedFileIds`), so an image removed
  * here still holds one of the review's five places on the server until then: the places left
@@ -94,10 +95,9 @@ export function useReviewUploads({ reviewId, initialFiles = [], onProblem, onErr
     let name = file.name;
     if (isHeic(file)) {
       try {
-        // heic2any touches `window` when imported and carries a HEVC decoder: loaded here only.
-        const { default: heic2any } = await import('heic2any');
-        const converted = await heic2any({ blob: file, toType: 'image/jpeg', quality: 0.9 });
-        blob = Array.isArray(converted) ? converted[0] : converted;
+        // heic2any (a HEVC decoder, ~1.3 MB) runs in a sandboxed frame made on the first HEIC.
+        const { convertHeicToJpeg } = await import('./convert-heic');
+        blob = await convertHeicToJpeg(file);
         name = jpegNameFor(file.name);
       } catch {
         if (orphanKeys.current.has(key)) settleOrphan(key, null);

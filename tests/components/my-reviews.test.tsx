@@ -16,7 +16,9 @@ vi.mock('@/i18n/navigation', () => ({
   Link: ({
     href,
     ...props
-  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string | { pathname: string; query?: object } }) => (
+  }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+    href: string | { pathname: string; query?: object };
+  }) => (
     <a
       href={
         typeof href === 'string'

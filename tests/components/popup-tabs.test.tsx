@@ -222,10 +222,10 @@ describe('PopupDetail', () => {
     expect(reviews).toHaveTextContent(t.reviewWithCount.replace('{count}', '999+'));
   });
 
-  it('shows the reviews tab (components/review) under a label with the real count', () => {
+  it('shows the reviews tab (components/review, its own chunk) under a label with the real count', async () => {
     renderDetail(7, 'REVIEW');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('reviews panel of 12')).toBeInTheDocument();
+    expect(await within(panel).findByText('reviews panel of 12')).toBeInTheDocument();
     expect(tab(t.reviewCountLabel.replace('{count}', '7'))).toHaveAttribute('aria-selected', 'true');
   });
 

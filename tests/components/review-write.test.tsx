@@ -18,10 +18,10 @@ vi.mock('@/i18n/navigation', () => ({
   ),
 }));
 
-// heic2any can't run in jsdom (no canvas, no worker); the test checks it is asked, then
-// uploads what it returns.
-const heic2any = vi.hoisted(() => vi.fn());
-vi.mock('heic2any', () => ({ default: heic2any }));
+// The converter frame (heic2any in a sandboxed iframe) can't run in jsdom; the test checks it
+// is asked, then that what it returns is uploaded. The e2e test converts a real HEIC.
+const convertHeicToJpeg = vi.hoisted(() => vi.fn());
+vi.mock('@/components/review/convert-heic', () => ({ convertHeicToJpeg }));
 
 const t = ko.review;
 const SPOT = 12;
@@ -40,7 +40,7 @@ beforeEach(() => {
   nextFileId = 900;
   uploadAnswer = () =>
     HttpResponse.json(ok({ id: nextFileId, path: `/api/files/reviews/${DRAFT}/${nextFileId++}.webp` }));
-  heic2any.mockReset();
+  convertHeicToJpeg.mockReset();
   Cookies.set('accessToken', 'token-1');
   act(() => {
     useAuthStore.setState({ loginModalOpen: false });
@@ -224,12 +224,22 @@ describe('the review form', () => {
   });
 
   it('converts a HEIC photo to JPEG in the browser before uploading it', async () => {
-    heic2any.mockResolvedValue(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }));
+    convertHeicToJpeg.mockResolvedValue(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }));
     const { dialog } = await openForm();
     pick(dialog, [png('IMG_0001.HEIC', 2048, '')]);
     await waitFor(() => expect(calls.filter((c) => c.path === 'files')).toHaveLength(1));
-    expect(heic2any).toHaveBeenCalledWith(expect.objectContaining({ toType: 'image/jpeg' }));
+    expect(convertHeicToJpeg).toHaveBeenCalledWith(expect.objectContaining({ name: 'IMG_0001.HEIC' }));
     expect(calls.find((c) => c.path === 'files')).toMatchObject({ fileType: 'image/jpeg' });
+  });
+
+  it("opens 'check your images' when a HEIC can't be converted", async () => {
+    convertHeicToJpeg.mockRejectedValue(new Error('not decodable'));
+    const { dialog } = await openForm();
+    pick(dialog, [png('broken.heic', 2048, 'image/heic')]);
+    const box = await screen.findByRole('alertdialog', { name: t.imageCheck.title });
+    expect(within(box).getByText(/png, jpg, jpeg, webp, heic/)).toHaveClass('text-red-600');
+    expect(within(dialog).queryByRole('img', { name: /첨부한 사진/ })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'files')).toHaveLength(0);
   });
 });
 

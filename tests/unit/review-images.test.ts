@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAcceptedImageType, isHeic, jpegNameFor, sortPickedImages } from '@/lib/review-images';
+import { contentSecurityPolicy, HEIC_CONVERTER_PATH, heicConverterHeaders } from '@/lib/security-headers';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 const MB10 = 10485760;
@@ -39,5 +40,20 @@ describe('review image rules', () => {
     expect(problems).toEqual(['size', 'type', 'count']);
     expect(sortPickedImages([file('a.png', 'image/png')], 0)).toEqual({ accepted: [], problems: ['count'] });
     expect(sortPickedImages([file('a.png', 'image/png')], 5).problems).toEqual([]);
+  });
+});
+
+describe('the HEIC converter frame headers', () => {
+  it('allow eval only there, framed by our own pages only, loading nothing but our scripts', () => {
+    const headers = Object.fromEntries(heicConverterHeaders().map((h) => [h.key, h.value]));
+    const csp = headers['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('connect-src');
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(HEIC_CONVERTER_PATH).toBe('/heic-converter.html');
+    // The site's own policy keeps forbidding eval in production.
+    expect(contentSecurityPolicy({ development: false, production: true })).not.toContain('unsafe-eval');
   });
 });

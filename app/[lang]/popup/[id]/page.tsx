@@ -10,7 +10,6 @@ import { reviewQueries } from '@/api/reviews';
 import { spotQueries } from '@/api/spots';
 import { DeletedContentDialog } from '@/components/popup-detail/deleted-content-dialog';
 import { PopupDetail } from '@/components/popup-detail/popup-detail';
-import { FIRST_REVIEW_SORT } from '@/components/review/review-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localeFromParams } from '@/i18n/locale-param';
 import type { AppLocale } from '@/i18n/routing';
@@ -20,6 +19,7 @@ import { getQueryClient } from '@/lib/query/get-query-client';
 import { formatSeoulDate } from '@/lib/format-date';
 import { displayAddress } from '@/lib/address';
 import { parsePopupTab } from '@/lib/popup-tab';
+import { DEFAULT_REVIEW_SORT } from '@/lib/constants';
 import { siteOrigin } from '@/app/site-origin';
 
 type Props = {
@@ -106,7 +106,7 @@ export default async function PopupDetailPage({ params, searchParams }: Props) {
   if (tab === 'REVIEW') {
     await Promise.all([
       getQueryClient().prefetchQuery(reviewQueries.overview(spot.id, lang)),
-      getQueryClient().prefetchInfiniteQuery(reviewQueries.list(spot.id, { sort: FIRST_REVIEW_SORT }, lang)),
+      getQueryClient().prefetchInfiniteQuery(reviewQueries.list(spot.id, { sort: DEFAULT_REVIEW_SORT }, lang)),
     ]);
   }
 
