@@ -25,7 +25,8 @@ test('the pop-up page: tabs, gallery, JSON-LD, pick, vote and alert', async ({ p
   expect(jsonLd.eventAttendanceMode).toContain('OfflineEventAttendanceMode');
   expect(jsonLd.location.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'KR' });
   expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', price: detail.entryFee, priceCurrency: 'KRW' });
-  if (detail.organizer) expect(jsonLd.organizer).toMatchObject({ '@type': 'Organization', name: detail.organizer.name });
+  if (detail.organizer)
+    expect(jsonLd.organizer).toMatchObject({ '@type': 'Organization', name: detail.organizer.name });
 
   // Tabs by click rewrite the query without a navigation; by URL they render on the server.
   const tablist = page.getByRole('tablist');
