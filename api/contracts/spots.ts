@@ -96,6 +96,8 @@ export const spotQueueSchema = z
     currentTeamCount: z.number().int(),
     /** The caller holds an active ticket in this queue ('my position' link). */
     hasMine: z.boolean(),
+    /** The caller's active ticket in this queue (the 'my position' link target); null when none. */
+    myTicketId: z.number().int().nullable(),
   })
   .meta({ id: 'SpotQueue' });
 export type SpotQueue = z.infer<typeof spotQueueSchema>;

@@ -18,32 +18,45 @@ describe('GET /api/v1/spots/{id}/spot-queues', () => {
         { spotId: spot.id, title: '굿즈 대기', status: 'CLOSED' },
       ])
       .returning();
-    await ctx.db.insert(queueTickets).values([
-      { queueId: main.id, userId: me.user.id, ticketNumber: 1, status: 'REGISTERED' },
-      { queueId: main.id, userId: a.user.id, ticketNumber: 2, status: 'CALLED' },
-      { queueId: main.id, userId: b.user.id, ticketNumber: 3, status: 'ENTERED' },
-      { queueId: main.id, userId: c.user.id, ticketNumber: 4, status: 'CANCELED' },
-      // My finished ticket in the other queue: no 'my position' there.
-      { queueId: closed.id, userId: me.user.id, ticketNumber: 1, status: 'NO_SHOW' },
-    ]);
+    const [myTicket] = await ctx.db
+      .insert(queueTickets)
+      .values([
+        { queueId: main.id, userId: me.user.id, ticketNumber: 1, status: 'REGISTERED' },
+        { queueId: main.id, userId: a.user.id, ticketNumber: 2, status: 'CALLED' },
+        { queueId: main.id, userId: b.user.id, ticketNumber: 3, status: 'ENTERED' },
+        { queueId: main.id, userId: c.user.id, ticketNumber: 4, status: 'CANCELED' },
+        // My finished ticket in the other queue: no 'my position' there.
+        { queueId: closed.id, userId: me.user.id, ticketNumber: 1, status: 'NO_SHOW' },
+      ])
+      .returning();
 
     const mine = await call<SpotQueue[]>(ctx.app, 'GET', `/api/v1/spots/${spot.id}/spot-queues`, { token: me.token });
     expect(mine.status).toBe(200);
     expect(mine.body.result.code).toBe(20000000);
     expect(mine.body.data).toEqual([
-      { id: main.id, title: '현장 대기', status: 'IN_PROGRESS', currentTeamCount: 2, hasMine: true },
-      { id: closed.id, title: '굿즈 대기', status: 'CLOSED', currentTeamCount: 0, hasMine: false },
+      {
+        id: main.id,
+        title: '현장 대기',
+        status: 'IN_PROGRESS',
+        currentTeamCount: 2,
+        hasMine: true,
+        myTicketId: myTicket.id,
+      },
+      { id: closed.id, title: '굿즈 대기', status: 'CLOSED', currentTeamCount: 0, hasMine: false, myTicketId: null },
     ]);
 
     // Someone else (and an anonymous visitor) sees the same counts but not my ticket.
     const theirs = await call<SpotQueue[]>(ctx.app, 'GET', `/api/v1/spots/${spot.id}/spot-queues`, {
       token: b.token,
     });
-    expect(theirs.body.data.map((q) => q.hasMine)).toEqual([false, false]);
+    expect(theirs.body.data.map((q) => [q.hasMine, q.myTicketId])).toEqual([
+      [false, null],
+      [false, null],
+    ]);
     const anonymous = await call<SpotQueue[]>(ctx.app, 'GET', `/api/v1/spots/${spot.id}/spot-queues`);
-    expect(anonymous.body.data.map((q) => [q.currentTeamCount, q.hasMine])).toEqual([
-      [2, false],
-      [0, false],
+    expect(anonymous.body.data.map((q) => [q.currentTeamCount, q.hasMine, q.myTicketId])).toEqual([
+      [2, false, null],
+      [0, false, null],
     ]);
   });
 

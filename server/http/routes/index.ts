@@ -6,6 +6,7 @@ import { filesRouter } from './files/files.index';
 import { healthRouter } from './health/health.index';
 import { partnersRouter } from './partners/partners.index';
 import { picksRouter } from './picks/picks.index';
+import { queueTicketsRouter } from './queue-tickets/queue-tickets.index';
 import { recommendationsRouter } from './recommendations/recommendations.index';
 import { reservationNotificationsRouter } from './reservation-notifications/reservation-notifications.index';
 import { reviewCountRouter } from './review-count/review-count.index';
@@ -36,6 +37,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   app.route('/', viewLogsRouter);
   app.route('/', partnersRouter);
   app.route('/', picksRouter);
+  app.route('/', queueTicketsRouter);
   app.route('/', reservationNotificationsRouter);
   app.route('/', authRouter);
   app.route('/', usersRouter);

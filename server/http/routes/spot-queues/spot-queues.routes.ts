@@ -11,7 +11,7 @@ export const listSpotQueues = createRoute({
   tags: ['spots'],
   summary: "A pop-up's waiting lines",
   description:
-    'Public; a token (optional) sets hasMine for queues where the caller holds a REGISTERED or CALLED ticket. ' +
+    'Public; a token (optional) sets hasMine for queues where the caller holds a REGISTERED or CALLED ticket, and myTicketId to that ticket (null otherwise). ' +
     'currentTeamCount counts REGISTERED and CALLED tickets. Deleted or hidden pop-up: 400 / 40000001; unknown: 404.',
   request: { params: z.object({ id: idParam }) },
   responses: { ...jsonOk(spotQueueListSchema), ...jsonErrors(400, 404) },

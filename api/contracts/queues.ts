@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { paged, pageQuerySchema } from './envelope';
+import { queueStatuses } from './spots';
+
+// ---- My waiting tickets (GET /v1/users/spot-queues, GET / PATCH /v1/users/spot-queues/{id}) ----
+
+/**
+ * REGISTERED waiting, CALLED entry call (wait on site), ENTERED entry done, CANCELED left by
+ * the user, CANCELED_BY_MANAGER removed by staff, NO_SHOW did not come when called.
+ */
+export const queueTicketStatuses = [
+  'REGISTERED',
+  'CALLED',
+  'ENTERED',
+  'CANCELED',
+  'CANCELED_BY_MANAGER',
+  'NO_SHOW',
+] as const;
+export type QueueTicketStatus = (typeof queueTicketStatuses)[number];
+
+/** Tickets that still hold a place in line; only these can be left. */
+export const activeTicketStatuses = ['REGISTERED', 'CALLED'] as const satisfies readonly QueueTicketStatus[];
+export function isActiveTicket(status: QueueTicketStatus): boolean {
+  return (activeTicketStatuses as readonly QueueTicketStatus[]).includes(status);
+}
+
+export const queueTicketSchema = z
+  .object({
+    /** The ticket id (the {id} of the paths). */
+    id: z.number().int(),
+    queue: z.object({ id: z.number().int(), title: z.string(), status: z.enum(queueStatuses) }),
+    spot: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      file: z.object({ id: z.number().int(), path: z.string() }).nullable(),
+    }),
+    ticketNumber: z.number().int(),
+    partySize: z.number().int(),
+    status: z.enum(queueTicketStatuses),
+    /** Active tickets of the same queue with a lower number; 0 unless REGISTERED. */
+    teamsAhead: z.number().int(),
+    createdAt: z.string(),
+    calledAt: z.string().nullable(),
+    enteredAt: z.string().nullable(),
+    canceledAt: z.string().nullable(),
+  })
+  .meta({ id: 'QueueTicket' });
+export type QueueTicket = z.infer<typeof queueTicketSchema>;
+
+export const queueTicketListSchema = paged(queueTicketSchema).meta({ id: 'QueueTicketList' });
+export type QueueTicketList = z.infer<typeof queueTicketListSchema>;
+
+const langSchema = z.enum(['ko', 'en', 'ja', 'zh']).optional();
+/** The spot title comes in the reader's language when it has a translation. */
+export const queueTicketQuerySchema = z.object({ lang: langSchema });
+export const queueTicketListQuerySchema = pageQuerySchema.extend({ lang: langSchema });
+export type QueueTicketListQuery = Partial<z.output<typeof pageQuerySchema>>;

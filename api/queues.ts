@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from './client';
+import type { QueueTicket, QueueTicketList, QueueTicketListQuery } from './contracts/queues';
+import type { Lang } from './spots';
+
+// ---- My waiting tickets (signed in; 401 when anonymous) ----
+
+// GET /v1/users/spot-queues - my tickets, newest first (page from 0).
+export function listMyQueueTickets(query: QueueTicketListQuery = {}, lang: Lang = 'ko') {
+  return apiFetch<QueueTicketList>('/v1/users/spot-queues', { query: { ...query, lang } });
+}
+
+// GET /v1/users/spot-queues/{id} - one of my tickets with teams ahead. 404: not mine or unknown.
+export function getMyQueueTicket(id: number, lang: Lang = 'ko') {
+  return apiFetch<QueueTicket>(`/v1/users/spot-queues/${id}`, { query: { lang } });
+}
+
+// PATCH /v1/users/spot-queues/{id} - leave the line; answers the updated ticket.
+// 400: the ticket no longer waits (already left, entered...), which the screen treats as not found.
+export function leaveQueue(id: number, lang: Lang = 'ko') {
+  return apiFetch<QueueTicket>(`/v1/users/spot-queues/${id}`, { method: 'PATCH', query: { lang } });
+}
+
+export const queueKeys = {
+  all: ['queues'] as const,
+  ticket: (id: number, lang: Lang) => ['queues', 'ticket', id, lang] as const,
+  list: (query: QueueTicketListQuery, lang: Lang) => ['queues', 'list', query, lang] as const,
+};
+
+export const queueQueries = {
+  // The place in line changes by the minute: always refetched.
+  ticket: (id: number, lang: Lang = 'ko') =>
+    queryOptions({ queryKey: queueKeys.ticket(id, lang), queryFn: () => getMyQueueTicket(id, lang), staleTime: 0 }),
+  list: (query: QueueTicketListQuery = {}, lang: Lang = 'ko') =>
+    queryOptions({ queryKey: queueKeys.list(query, lang), queryFn: () => listMyQueueTickets(query, lang) }),
+};

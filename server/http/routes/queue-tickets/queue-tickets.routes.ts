@@ -1,0 +1,54 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { idParam } from '@/api/contracts/envelope';
+import {
+  queueTicketListQuerySchema,
+  queueTicketListSchema,
+  queueTicketQuerySchema,
+  queueTicketSchema,
+} from '@/api/contracts/queues';
+import { requireUser } from '../../middleware/auth';
+import { bearerSecurity, jsonErrors, jsonOk } from '../../openapi-helpers';
+
+// GET /api/v1/users/spot-queues - my waiting tickets, newest first (paged)
+export const listMyQueueTickets = createRoute({
+  method: 'get',
+  path: '/v1/users/spot-queues',
+  tags: ['spot-queues'],
+  summary: 'My waiting tickets',
+  description: 'Every ticket of the caller (waiting, called, entered, cancelled), newest first. Anonymous: 401.',
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  request: { query: queueTicketListQuerySchema },
+  responses: { ...jsonOk(queueTicketListSchema), ...jsonErrors(400, 401, 429) },
+});
+
+// GET /api/v1/users/spot-queues/{id} - one of my tickets ({id} is the ticket id)
+export const getMyQueueTicket = createRoute({
+  method: 'get',
+  path: '/v1/users/spot-queues/{id}',
+  tags: ['spot-queues'],
+  summary: 'My waiting ticket',
+  description:
+    'The ticket with its queue, spot and teamsAhead (active tickets of the queue with a lower number; 0 unless ' +
+    "REGISTERED). Someone else's ticket and an unknown id both answer 404 / 40400000. Anonymous: 401.",
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  request: { params: z.object({ id: idParam }), query: queueTicketQuerySchema },
+  responses: { ...jsonOk(queueTicketSchema), ...jsonErrors(400, 401, 404, 429) },
+});
+
+// PATCH /api/v1/users/spot-queues/{id} - leave the line
+export const leaveQueue = createRoute({
+  method: 'patch',
+  path: '/v1/users/spot-queues/{id}',
+  tags: ['spot-queues'],
+  summary: 'Leave a waiting line',
+  description:
+    'REGISTERED or CALLED becomes CANCELED (canceledAt set); answers the updated ticket. Any other status, ' +
+    "including a ticket already left, answers 400 / 40000000. Someone else's or unknown: 404. Anonymous: 401.",
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  request: { params: z.object({ id: idParam }), query: queueTicketQuerySchema },
+  responses: { ...jsonOk(queueTicketSchema), ...jsonErrors(400, 401, 404, 429) },
+});
