@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SpotQueue } from '@/api/contracts/spots';
 import { spotQueries } from '@/api/spots';
+import { Link } from '@/i18n/navigation';
 import { UsersIcon } from './detail-icons';
 import { QUEUE_STATUS_ANCHOR } from './pre-reservation-links';
 
@@ -25,9 +26,8 @@ export function isActiveQueue(queue: Pick<SpotQueue, 'status'>): boolean {
  * browser: the counts change by the minute and 'my position' is the reader's own, neither
  * belongs in the shared server render. Active lines come first.
  *
- * 'My position': the waiting-queue detail screen does not exist yet, so a reader holding a
- * ticket sees a 'you are in line' badge instead of a link that would lead nowhere. Once the
- * screen exists this badge becomes a link to it.
+ * 'My position': a reader holding a ticket gets a link to it (/waiting/{myTicketId}); without
+ * the id (an older answer) the 'you are in line' badge stays, never a link leading nowhere.
  */
 export function QueueStatus({ spotId }: { spotId: number }) {
   const t = useTranslations('popup.queue');
@@ -88,7 +88,14 @@ function QueueRow({ queue }: { queue: SpotQueue }) {
             {t(`status.${queue.status}`)}
           </span>
         </p>
-        {queue.hasMine ? (
+        {queue.hasMine && queue.myTicketId ? (
+          <Link
+            href={`/waiting/${queue.myTicketId}`}
+            className="self-start rounded-full border border-brand px-2 py-0.5 text-xs font-semibold text-brand-strong underline-offset-2 hover:underline"
+          >
+            {t('myPosition')}
+          </Link>
+        ) : queue.hasMine ? (
           <span className="self-start rounded-full border border-brand px-2 py-0.5 text-xs font-semibold text-brand-strong">
             {t('mine')}
           </span>

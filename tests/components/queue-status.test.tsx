@@ -10,6 +10,7 @@ import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 // The layout's login modal uses the locale-aware router, which needs a mounted Next app.
 vi.mock('@/i18n/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
+  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={href} {...props} />,
 }));
 
 const t = ko.popup.queue;
@@ -19,10 +20,10 @@ afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
 
 const queues: SpotQueue[] = [
-  { id: 1, title: '굿즈 구매 대기', status: 'CLOSED', currentTeamCount: 0, hasMine: false },
-  { id: 2, title: '포토존 대기', status: 'HOLD', currentTeamCount: 4, hasMine: false },
-  { id: 3, title: '입장 대기', status: 'READY', currentTeamCount: 12, hasMine: true },
-  { id: 4, title: '체험 대기', status: 'IN_PROGRESS', currentTeamCount: 7, hasMine: false },
+  { id: 1, title: '굿즈 구매 대기', status: 'CLOSED', currentTeamCount: 0, hasMine: false, myTicketId: null },
+  { id: 2, title: '포토존 대기', status: 'HOLD', currentTeamCount: 4, hasMine: false, myTicketId: null },
+  { id: 3, title: '입장 대기', status: 'READY', currentTeamCount: 12, hasMine: true, myTicketId: 55 },
+  { id: 4, title: '체험 대기', status: 'IN_PROGRESS', currentTeamCount: 7, hasMine: false, myTicketId: null },
 ];
 
 function row(title: string) {
@@ -37,7 +38,8 @@ describe('QueueStatus', () => {
 
     expect(within(row('입장 대기')).getByText(t.status.READY)).toBeInTheDocument();
     expect(within(row('입장 대기')).getByText('12팀')).toBeInTheDocument();
-    expect(within(row('입장 대기')).getByText(t.mine)).toBeInTheDocument();
+    // 'My position' links to the reader's ticket.
+    expect(within(row('입장 대기')).getByRole('link', { name: t.myPosition })).toHaveAttribute('href', '/waiting/55');
     expect(within(row('체험 대기')).getByText(t.status.IN_PROGRESS)).toBeInTheDocument();
     expect(within(row('체험 대기')).getByText('7팀')).toBeInTheDocument();
     expect(within(row('포토존 대기')).getByText(t.status.HOLD)).toBeInTheDocument();
@@ -45,15 +47,15 @@ describe('QueueStatus', () => {
     expect(within(row('굿즈 구매 대기')).getByText(t.status.CLOSED)).toBeInTheDocument();
     expect(within(row('굿즈 구매 대기')).getByText('-')).toBeInTheDocument();
     expect(within(row('굿즈 구매 대기')).queryByText('0팀')).not.toBeInTheDocument();
-    expect(within(row('포토존 대기')).queryByText(t.mine)).not.toBeInTheDocument();
+    expect(within(row('포토존 대기')).queryByText(t.myPosition)).not.toBeInTheDocument();
 
     // Active lines (enter now, in progress) come first.
     const titles = within(screen.getByRole('list'))
       .getAllByRole('listitem')
       .map((item) => item.querySelector('span')?.textContent);
     expect(titles).toEqual(['입장 대기', '체험 대기', '굿즈 구매 대기', '포토존 대기']);
-    // No waiting-detail screen yet: 'my position' is a badge, never a dead link.
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // Only the reader's own line has a link.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
   it('says when there is no line, and offers a retry when loading fails', async () => {

@@ -1,0 +1,67 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/api/api-error';
+import { queueQueries } from '@/api/queues';
+import { WaitingTicket } from '@/components/waiting/waiting-ticket';
+import { getPathname, redirect } from '@/i18n/navigation';
+import { localeFromParams } from '@/i18n/locale-param';
+import { getQueryClient } from '@/lib/query/get-query-client';
+
+type Props = { params: Promise<{ lang: string; id: string }> };
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+/** Ticket ids are positive integers; "abc", "1.5" or "0" are the not-found page (spec 2). */
+function parseId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2147483647 ? id : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'waiting' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /waiting/{ticketId}: my place in a pop-up's waiting line. The ticket is loaded on the
+ * server (the cookie's token is forwarded in-process) and handed to the browser, which
+ * refreshes it every 15 s while the page is visible. Anonymous visitors (or an expired
+ * token) go to /login with this page as the return path; someone else's ticket, an unknown
+ * one and a non-numeric id are the not-found page.
+ */
+export default async function WaitingPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const { id: rawId } = await params;
+  const id = parseId(rawId);
+  if (id === null) notFound();
+
+  const queryClient = getQueryClient();
+  let signedOut = false;
+  try {
+    await queryClient.fetchQuery(queueQueries.ticket(id, lang));
+  } catch (error) {
+    if (!ApiError.is(error)) throw error;
+    if (error.status === 401) signedOut = true;
+    else if (error.status === 404 || error.status === 400) notFound();
+    else throw error;
+  }
+  if (signedOut) {
+    // redirect() throws, so it stays outside the try above.
+    return redirect({
+      href: { pathname: '/login', query: { next: getPathname({ href: `/waiting/${id}`, locale: lang }) } },
+      locale: lang,
+    });
+  }
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <WaitingTicket ticketId={id} />
+    </HydrationBoundary>
+  );
+}

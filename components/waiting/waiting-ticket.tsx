@@ -1,0 +1,190 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notFound } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { ApiError } from '@/api/api-error';
+import { isActiveTicket, type QueueTicket } from '@/api/contracts/queues';
+import { leaveQueue, queueKeys, queueQueries } from '@/api/queues';
+import { spotKeys, type Lang } from '@/api/spots';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { Link } from '@/i18n/navigation';
+import { showToast } from '@/stores/toast-store';
+
+/** How often my place in line is refreshed while the page is visible. */
+export const WAITING_REFRESH_MS = 15_000;
+
+type Screen = 'waiting' | 'called' | 'entered' | 'cancelled';
+
+/** The user screens of spec 4: waiting, entry call, entry done, entry cancelled. */
+function screenOf(status: QueueTicket['status']): Screen {
+  switch (status) {
+    case 'REGISTERED':
+      return 'waiting';
+    case 'CALLED':
+      return 'called';
+    case 'ENTERED':
+      return 'entered';
+    default:
+      return 'cancelled';
+  }
+}
+
+/**
+ * My waiting ticket: the pop-up, the line, my number and the screen for my status, kept
+ * fresh by polling (TanStack Query pauses the interval while the tab is hidden). Leaving
+ * asks first, then PATCHes; the answer is the updated ticket, so the screen switches to
+ * 'entry cancelled' without another request.
+ */
+export function WaitingTicket({ ticketId }: { ticketId: number }) {
+  const t = useTranslations('waiting');
+  const lang = useLocale() as Lang;
+  const queryClient = useQueryClient();
+  const {
+    data: ticket,
+    isError,
+    refetch,
+    isFetching,
+  } = useQuery({
+    ...queueQueries.ticket(ticketId, lang),
+    refetchInterval: WAITING_REFRESH_MS,
+  });
+  const [confirming, setConfirming] = useState(false);
+  const [gone, setGone] = useState(false);
+
+  const leave = useMutation({
+    mutationFn: () => leaveQueue(ticketId, lang),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queueKeys.ticket(ticketId, lang), updated);
+      void queryClient.invalidateQueries({ queryKey: spotKeys.queues(updated.spot.id) });
+      void queryClient.invalidateQueries({ queryKey: queueKeys.all, refetchType: 'none' });
+      setConfirming(false);
+      showToast({ message: t('leave.success') });
+    },
+    onError: (error) => {
+      setConfirming(false);
+      // 400: the ticket no longer waits; the spec shows the not-found page (spec 8).
+      if (ApiError.is(error) && error.status === 400) setGone(true);
+      else showToast({ message: t('leave.failure') });
+    },
+  });
+
+  if (gone) notFound();
+
+  if (!ticket) {
+    return (
+      <section className="px-6 py-20 text-center text-sm text-ink-muted" aria-live="polite">
+        {isError ? (
+          <button type="button" onClick={() => void refetch()} className="font-semibold text-ink underline">
+            {t('retry')}
+          </button>
+        ) : (
+          t('loading')
+        )}
+      </section>
+    );
+  }
+
+  const screen = screenOf(ticket.status);
+  const image = ticket.spot.file?.path;
+  return (
+    <section aria-labelledby="waiting-title" className="flex flex-col px-6 pt-6 pb-12">
+      <Link href={`/popup/${ticket.spot.id}`} className="flex items-center gap-3">
+        {image ? (
+          // A small thumbnail from our own file route; next/image would add nothing here.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-lg object-cover" />
+        ) : (
+          <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-canvas" />
+        )}
+        <span className="min-w-0">
+          <span className="block truncate font-bold">{ticket.spot.title}</span>
+          <span className="block truncate text-sm text-ink-muted">{ticket.queue.title}</span>
+        </span>
+      </Link>
+
+      <div className="mt-8 rounded-2xl border border-line p-6 text-center">
+        <h1 id="waiting-title" className="text-sm text-ink-muted">
+          {t('ticketNumberLabel')}
+        </h1>
+        <p className="mt-1 text-5xl font-extrabold text-brand tabular-nums">{ticket.ticketNumber}</p>
+        <p className="mt-1 text-xs text-ink-muted">{t('partySize', { count: ticket.partySize })}</p>
+        <div aria-live="polite" className="mt-6">
+          <p className="text-lg font-bold">{t(`status.${screen}.title`)}</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {screen === 'waiting'
+              ? t('status.waiting.description', { count: ticket.teamsAhead })
+              : t(`status.${screen}.description`)}
+          </p>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        onClick={() => void refetch()}
+        disabled={isFetching}
+        className="mt-4 h-10 self-center rounded-full border border-line px-5 text-sm disabled:opacity-60"
+      >
+        {isFetching ? t('refreshing') : t('refresh')}
+      </button>
+
+      {isActiveTicket(ticket.status) ? (
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="mt-8 h-12 rounded-full bg-canvas text-sm font-semibold text-ink"
+        >
+          {t('leave.button')}
+        </button>
+      ) : null}
+
+      {confirming ? (
+        <LeaveDialog pending={leave.isPending} onStay={() => setConfirming(false)} onLeave={() => leave.mutate()} />
+      ) : null}
+    </section>
+  );
+}
+
+function LeaveDialog({ pending, onStay, onLeave }: { pending: boolean; onStay: () => void; onLeave: () => void }) {
+  const t = useTranslations('waiting.leave');
+  const titleId = useId();
+  const descriptionId = useId();
+  const stayRef = useRef<HTMLButtonElement>(null);
+  return (
+    <ModalDialog
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      onClose={onStay}
+      initialFocus={stayRef}
+    >
+      <h2 id={titleId} className="text-lg font-bold">
+        {t('confirmTitle')}
+      </h2>
+      <p id={descriptionId} className="mt-2 text-sm text-ink-muted">
+        {t('confirmDescription')}
+      </p>
+      <div className="mt-6 flex gap-2">
+        <button
+          ref={stayRef}
+          type="button"
+          onClick={onStay}
+          disabled={pending}
+          className="inline-flex h-12 flex-1 items-center justify-center rounded-full border border-line text-sm font-semibold"
+        >
+          {t('stay')}
+        </button>
+        <button
+          type="button"
+          onClick={onLeave}
+          disabled={pending}
+          aria-busy={pending}
+          className="inline-flex h-12 flex-1 items-center justify-center rounded-full bg-ink text-sm font-semibold text-surface disabled:opacity-60"
+        >
+          {pending ? t('leaving') : t('confirm')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { QueueTicket } from '@/api/contracts/queues';
+import { WaitingTicket } from '@/components/waiting/waiting-ticket';
+import ko from '@/locales/ko.json';
+import { useToastStore } from '@/stores/toast-store';
+import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
+
+// The layout's login modal uses the locale-aware router, which needs a mounted Next app.
+vi.mock('@/i18n/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
+  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={href} {...props} />,
+}));
+// Next's notFound() throws to the nearest not-found boundary; here it is only recorded.
+const notFound = vi.hoisted(() => vi.fn());
+vi.mock('next/navigation', () => ({ notFound }));
+
+const t = ko.waiting;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  server.resetHandlers();
+  notFound.mockReset();
+  useToastStore.setState({ toasts: [] });
+});
+
+function ticket(overrides: Partial<QueueTicket> = {}): QueueTicket {
+  return {
+    id: 55,
+    queue: { id: 3, title: '입장 대기', status: 'IN_PROGRESS' },
+    spot: { id: 12, title: '말차 디저트 팝업', file: { id: 1, path: '/api/files/spots/12/hero-1.webp' } },
+    ticketNumber: 17,
+    partySize: 2,
+    status: 'REGISTERED',
+    teamsAhead: 4,
+    createdAt: '2026-11-20T01:00:00.000Z',
+    calledAt: null,
+    enteredAt: null,
+    canceledAt: null,
+    ...overrides,
+  };
+}
+
+function serve(current: QueueTicket, patch: () => Response) {
+  const calls: string[] = [];
+  server.use(
+    http.get('*/api/v1/users/spot-queues/55', () => HttpResponse.json(ok(current))),
+    http.patch('*/api/v1/users/spot-queues/55', () => {
+      calls.push('PATCH');
+      return patch();
+    }),
+  );
+  return calls;
+}
+
+describe('WaitingTicket', () => {
+  it('shows the spot, the line, my number and the teams ahead', async () => {
+    serve(ticket(), () => HttpResponse.json(ok(ticket())));
+    renderWithProviders(<WaitingTicket ticketId={55} />);
+    expect(await screen.findByText('17')).toBeInTheDocument();
+    expect(screen.getByText('말차 디저트 팝업')).toBeInTheDocument();
+    expect(screen.getByText('입장 대기')).toBeInTheDocument();
+    expect(screen.getByText(t.status.waiting.title)).toBeInTheDocument();
+    expect(screen.getByText('내 앞에 4팀이 있어요')).toBeInTheDocument();
+  });
+
+  it('shows the entry call, the farewell and the cancelled screen without a leave button once finished', async () => {
+    serve(ticket({ status: 'ENTERED', teamsAhead: 0 }), () => HttpResponse.json(ok(ticket())));
+    renderWithProviders(<WaitingTicket ticketId={55} />);
+    expect(await screen.findByText(t.status.entered.description)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.leave.button })).not.toBeInTheDocument();
+  });
+
+  it('asks first; staying calls nothing, leaving PATCHes, toasts and shows the cancelled screen', async () => {
+    const calls = serve(ticket({ status: 'CALLED', teamsAhead: 0 }), () =>
+      HttpResponse.json(ok(ticket({ status: 'CANCELED', teamsAhead: 0, canceledAt: '2026-11-20T01:10:00.000Z' }))),
+    );
+    renderWithProviders(<WaitingTicket ticketId={55} />);
+    expect(await screen.findByText(t.status.called.description)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: t.leave.button }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(t.leave.confirmTitle);
+    await userEvent.click(screen.getByRole('button', { name: t.leave.stay }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: t.leave.button }));
+    await userEvent.click(screen.getByRole('button', { name: t.leave.confirm }));
+    expect(await screen.findByText(t.leave.success)).toBeInTheDocument();
+    expect(calls).toEqual(['PATCH']);
+    expect(screen.getByText(t.status.cancelled.title)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.leave.button })).not.toBeInTheDocument();
+  });
+
+  it('toasts a failure and keeps the ticket', async () => {
+    serve(ticket(), () => HttpResponse.json(fail(50000000), { status: 500 }));
+    renderWithProviders(<WaitingTicket ticketId={55} />);
+    await userEvent.click(await screen.findByRole('button', { name: t.leave.button }));
+    await userEvent.click(screen.getByRole('button', { name: t.leave.confirm }));
+    expect(await screen.findByText(t.leave.failure)).toBeInTheDocument();
+    expect(screen.getByText(t.status.waiting.title)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.leave.button })).toBeEnabled();
+    expect(notFound).not.toHaveBeenCalled();
+  });
+
+  it('a 400 (no longer waiting) goes to the not-found page', async () => {
+    serve(ticket(), () => HttpResponse.json(fail(40000000), { status: 400 }));
+    renderWithProviders(<WaitingTicket ticketId={55} />);
+    await userEvent.click(await screen.findByRole('button', { name: t.leave.button }));
+    await userEvent.click(screen.getByRole('button', { name: t.leave.confirm }));
+    await vi.waitFor(() => expect(notFound).toHaveBeenCalled());
+    expect(screen.queryByText(t.leave.failure)).not.toBeInTheDocument();
+  });
+});
