@@ -116,3 +116,23 @@ test('a deleted pop-up shows the deleted-content dialog and is not indexed', asy
   await dialog.getByRole('button', { name: '홈으로 가기' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('my position: from the queue status to the waiting ticket, and leaving the queue', async ({ page, request }) => {
+  // Seed spot 1 has an in-progress queue where the demo user holds a waiting ticket.
+  expect((await request.get('/waiting/abc')).status()).toBe(404);
+  await page.goto('/login');
+  await signInWithDemo(page);
+  await page.goto('/popup/1');
+  await page.getByRole('link', { name: '내 순서 보기' }).first().click();
+  await expect(page).toHaveURL(/\/waiting\/\d+$/);
+  await expect(page.getByText('웨이팅 중이에요')).toBeVisible();
+  await expect(page.getByText(/내 앞에 \d+팀이 있어요/)).toBeVisible();
+
+  await page.getByRole('button', { name: '웨이팅 취소하기' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '웨이팅을 취소할까요?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: '취소하기' }).click();
+  await expect(page.getByRole('status').getByText('웨이팅을 취소했어요')).toBeVisible();
+  await expect(page.getByText('입장이 취소되었어요')).toBeVisible();
+  await expect(page.getByRole('button', { name: '웨이팅 취소하기' })).toBeHidden();
+});
