@@ -1,29 +1,10 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { PartnerDetail as Partner } from '@/api/contracts/partners';
-import { ClockIcon, GlobeIcon, MapPinIcon } from '@/components/ui/icons';
+import { ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { SpotImage } from '@/components/ui/spot-image';
 import { formatKoreanPhone, koreanPhoneDigits } from '@/lib/korean-phone';
 import { safeExternalUrl } from '@/lib/safe-url';
-
-function PhoneIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-    </svg>
-  );
-}
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -117,7 +98,7 @@ export function PartnerDetail({ partner }: { partner: Partner }) {
             </Row>
           ) : null}
           {phone ? (
-            <Row icon={<PhoneIcon />} label={t('phone')}>
+            <Row icon={<PhoneIcon width={16} height={16} />} label={t('phone')}>
               {phoneDigits ? (
                 <a href={`tel:${phoneDigits}`} className="underline underline-offset-2">
                   {phone}

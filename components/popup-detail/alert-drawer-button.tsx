@@ -8,8 +8,7 @@ import { spotQueries, type Lang } from '@/api/spots';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { isAlertEntryVisible, minutesUntil } from '@/lib/alert-offsets';
 import { useClientNow } from './alert-drawer-clock';
-import { CheckIcon } from '@/components/ui/icons';
-import { BellIcon } from './detail-icons';
+import { BellIcon, CheckIcon } from '@/components/ui/icons';
 
 // Most readers never open it: the drawer's code loads on the first tap.
 const AlertDrawer = lazy(() => import('./alert-drawer'));

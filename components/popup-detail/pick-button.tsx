@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { SpotDetail } from '@/api/contracts/spots';
 import type { Lang } from '@/api/spots';
 import { usePick } from '@/hooks/use-pick';
-import { HeartIcon } from './detail-icons';
+import { HeartIcon } from '@/components/ui/icons';
 
 /**
  * The pick (bookmark) toggle beside the share button. A toggle button: one fixed name and

@@ -1,8 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { GlobeIcon } from '@/components/ui/icons';
-import { ExternalLinkIcon, FacebookIcon, InstagramIcon, TicketIcon } from './detail-icons';
+import { ExternalLinkIcon, FacebookIcon, GlobeIcon, InstagramIcon, TicketIcon } from '@/components/ui/icons';
 import { safeExternalUrl } from '@/lib/safe-url';
 
 type WebsiteType = keyof SpotDetail['website'];

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { safeExternalUrl } from '@/lib/safe-url';
-import { ExternalLinkIcon, TicketIcon, UsersIcon } from './detail-icons';
+import { ExternalLinkIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
 
 /** In-page target of the 'waiting status' link: the queue section's id. */
 export const QUEUE_STATUS_ANCHOR = 'queue-status';

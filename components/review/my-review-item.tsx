@@ -13,7 +13,7 @@ import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
 import { invalidateAfterReviewChange } from './review-cache';
 import { ReviewCard } from './review-card';
-import { ThumbUpIcon } from './review-icons';
+import { ThumbUpIcon } from '@/components/ui/icons';
 import { useErrorWords } from './use-error-words';
 import { VisitDateField } from './visit-date-field';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { ReviewMetric } from '@/api/contracts/reviews';
 import { REVIEW_LIMITS } from '@/lib/constants';
-import { StarIcon } from './review-icons';
+import { StarIcon } from '@/components/ui/icons';
 
 /**
  * 1 to 5 stars as a radio group (spec 5): real radio inputs, so Tab reaches the group and the

@@ -9,7 +9,7 @@ import { useRequireLogin } from '@/hooks/use-require-login';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
 import { applyReaction } from './review-cache';
-import { ThumbUpIcon } from './review-icons';
+import { ThumbUpIcon } from '@/components/ui/icons';
 import { useErrorWords } from './use-error-words';
 
 type Props = { spotId: number; review: Pick<SpotReview, 'reviewId' | 'helpfulCount' | 'myReaction' | 'isMine'> };

@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
+import { CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { REVIEW_LIMITS } from '@/lib/constants';
 import { REVIEW_IMAGE_ACCEPT } from '@/lib/review-images';
-import { CameraIcon } from './review-icons';
 import type { UploadItem } from './use-review-uploads';
 
 type Props = {

@@ -12,7 +12,7 @@ import { useRequireLogin } from '@/hooks/use-require-login';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
 import { AlreadyReviewedDialog } from './already-reviewed-dialog';
-import { PencilIcon } from './review-icons';
+import { PencilIcon } from '@/components/ui/icons';
 import { useErrorWords } from './use-error-words';
 
 // The form, its schema (zod), react-hook-form and the upload code load on the first tap.
