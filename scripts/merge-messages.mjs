@@ -2,6 +2,7 @@
 // keys without hand-editing four large JSON files at once:
 //   node scripts/merge-messages.mjs path/to/fragment.ko.json path/to/fragment.en.json ...
 // Each fragment is named <anything>.<lang>.json; existing keys are overwritten by the fragment.
+// Fragments are scratch files (.i18n-pending/ is ignored): locales/*.json is the source of truth.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
