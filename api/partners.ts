@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { cache } from 'react';
 import { ApiError } from './api-error';
 import { apiFetch } from './client';
-import type { Partner, PartnerDetail } from './contracts/partners';
+import type { Partner, PartnerDetail, PartnerListQuery, PartnerPage } from './contracts/partners';
 
 // GET /v1/partners/{id} - a Popspot Pass partner (404 when unknown or deleted).
 export const getPartner = cache((id: number) => apiFetch<PartnerDetail>(`/v1/partners/${id}`));
@@ -17,6 +17,11 @@ export const listPartnerRecommendations = cache(async (spotId: number, size?: nu
     throw error;
   }
 });
+
+// GET /v1/partners - every pass partner, nearest first with a position, else by name.
+export const listPartners = cache((query: PartnerListQuery = {}) =>
+  apiFetch<PartnerPage>('/v1/partners', { query: { ...query } }),
+);
 
 export const partnerKeys = {
   all: ['partners'] as const,

@@ -123,8 +123,11 @@ export const REGION_GROUPS = [
   { key: 'SEOUL', codes: ['1100000000'] },
   // 경기도, 인천광역시
   { key: 'GYEONGGI_INCHEON', codes: ['4100000000', '2800000000'] },
+  // 그 외 지역: everything outside Seoul, Gyeonggi and Incheon (no codes of its own)
+  { key: 'ETC', codes: [] },
 ] as const;
 export type RegionGroupKey = (typeof REGION_GROUPS)[number]['key'];
+export const REGION_GROUP_KEYS = REGION_GROUPS.map((g) => g.key) as [RegionGroupKey, ...RegionGroupKey[]];
 
 // ---------------------------------------------------------------------------------------
 // Votes

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paged } from './envelope';
 
 export const partnerSchema = z
   .object({
@@ -35,3 +36,14 @@ export const partnerRecommendationQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(20).default(6),
 });
 export const partnerListSchema = z.array(partnerSchema);
+
+/** GET /v1/partners: every pass partner, nearest first when a position is given, else by name. */
+export const partnerListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+});
+export type PartnerListQuery = Partial<z.output<typeof partnerListQuerySchema>>;
+export const partnerPageSchema = paged(partnerSchema).meta({ id: 'PartnerPage' });
+export type PartnerPage = z.infer<typeof partnerPageSchema>;

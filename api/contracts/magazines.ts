@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { paged } from './envelope';
+import { periodTypeSchema } from './spots';
+
+const langSchema = z.enum(['ko', 'en', 'ja', 'zh']).optional();
+
+/** GET /v1/magazines */
+export const magazineListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(50).default(12),
+  lang: langSchema,
+});
+export type MagazineListQuery = Partial<z.output<typeof magazineListQuerySchema>>;
+
+export const magazineLangQuerySchema = z.object({ lang: langSchema });
+
+export const magazineListItemSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    subTitle: z.string().nullable(),
+    /** The editor's date for the article (YYYY-MM-DD), null when not set. */
+    displayedDate: z.string().nullable(),
+    file: z.object({ path: z.string() }).nullable(),
+    categories: z.array(z.object({ name: z.string() })),
+    /** The language the title is in (a translation, or 'ko'). */
+    contentLocale: z.string(),
+  })
+  .meta({ id: 'MagazineListItem' });
+export type MagazineListItem = z.infer<typeof magazineListItemSchema>;
+export const magazineListSchema = paged(magazineListItemSchema).meta({ id: 'MagazineList' });
+export type MagazineList = z.infer<typeof magazineListSchema>;
+
+export const magazineOptionTypes = ['TEXT', 'HEADING', 'QUOTE', 'IMAGE', 'SPOT', 'LINK', 'DIVIDER'] as const;
+
+/**
+ * A body block ("option" in the spec). Exactly the member matching `type` is set:
+ * TEXT/HEADING/QUOTE textOption, IMAGE imageOption, SPOT spotOption (null when the pop-up
+ * is no longer public), LINK linkOption; DIVIDER has none.
+ */
+export const magazineOptionSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(magazineOptionTypes),
+    textOption: z.object({ content: z.string() }).nullable(),
+    imageOption: z.object({ path: z.string(), caption: z.string().nullable() }).nullable(),
+    spotOption: z
+      .object({
+        id: z.number().int(),
+        title: z.string(),
+        periodType: periodTypeSchema,
+        openDate: z.string(),
+        closeDate: z.string().nullable(),
+        region2Depth: z.string(),
+        file: z.object({ path: z.string() }).nullable(),
+      })
+      .nullable(),
+    linkOption: z.object({ url: z.string() }).nullable(),
+  })
+  .meta({ id: 'MagazineOption' });
+export type MagazineOption = z.infer<typeof magazineOptionSchema>;
+
+/** GET /v1/magazines/{id} */
+export const magazineDetailSchema = magazineListItemSchema
+  .extend({
+    options: z.array(magazineOptionSchema),
+    /** ISO instants for Article JSON-LD datePublished / dateModified. */
+    publishedAt: z.string(),
+    updatedAt: z.string(),
+    /** Newer and older neighbours for "next/previous" links, null at the ends. */
+    previous: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+    next: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  })
+  .meta({ id: 'MagazineDetail' });
+export type MagazineDetail = z.infer<typeof magazineDetailSchema>;

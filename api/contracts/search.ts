@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { CATEGORY_FILTERS, DATE_FILTERS, LIST_SORT_OPTIONS, REGION_GROUP_KEYS } from '@/lib/constants';
+import { paged } from './envelope';
+import { periodTypeSchema, spotFileSchema, spotTypes, spotTypeSchema } from './spots';
+
+/**
+ * The search list and map (GET /v1/spots, GET /v1/spots/map) and the keyword ranking
+ * (GET /v1/rank/search-keywords). Multi-valued filters travel as comma-separated values
+ * (`categories=BENEFIT,WAITING`), the same form the page URL uses, so a shared link maps
+ * one-to-one onto an API call.
+ */
+
+const langSchema = z.enum(['ko', 'en', 'ja', 'zh']).optional();
+const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+/** `a,b,c` → ['a','b','c'] validated against `values`; empty parts are ignored. */
+function csvOf<const T extends readonly [string, ...string[]]>(values: T) {
+  const pattern = new RegExp(`^(${values.join('|')})(,(${values.join('|')}))*$`);
+  return z
+    .string()
+    .regex(pattern, `Comma-separated values of: ${values.join(', ')}`)
+    .optional()
+    .meta({ description: `Comma-separated, any of ${values.join(', ')}` });
+}
+
+/**
+ * Filters shared by the list and the map. `dateFilter` all = not ended yet (running or
+ * opening later); today = running today; range = running on any day between startDate and
+ * endDate (inclusive, Korean days, at most 366 days apart).
+ */
+export const spotFilterQueryShape = {
+  keyword: z.string().trim().min(1).max(50).optional(),
+  dateFilter: z.enum(DATE_FILTERS).default('all'),
+  startDate: dayString.optional(),
+  endDate: dayString.optional(),
+  categories: csvOf(CATEGORY_FILTERS),
+  regionGroups: csvOf(REGION_GROUP_KEYS),
+  types: csvOf(spotTypes),
+  periodType: periodTypeSchema.optional(),
+  lang: langSchema,
+};
+
+/** GET /v1/spots */
+export const spotSearchQuerySchema = z
+  .object({
+    ...spotFilterQueryShape,
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(50).default(20),
+    sort: z.enum(LIST_SORT_OPTIONS).default('score'),
+    /** The visitor's position; both or neither. Items then carry `distance` in metres. */
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .meta({ id: 'SpotSearchQuery' });
+export type SpotSearchQuery = Partial<z.output<typeof spotSearchQuerySchema>>;
+export type SpotSearchParams = z.output<typeof spotSearchQuerySchema>;
+
+/** GET /v1/spots/map: the map's viewport (south-west and north-east corners). */
+export const spotMapQuerySchema = z
+  .object({
+    ...spotFilterQueryShape,
+    swLat: z.coerce.number().min(-90).max(90),
+    swLng: z.coerce.number().min(-180).max(180),
+    neLat: z.coerce.number().min(-90).max(90),
+    neLng: z.coerce.number().min(-180).max(180),
+  })
+  .meta({ id: 'SpotMapQuery' });
+export type SpotMapQuery = Partial<z.output<typeof spotMapQuerySchema>> &
+  Pick<z.output<typeof spotMapQuerySchema>, 'swLat' | 'swLng' | 'neLat' | 'neLng'>;
+export type SpotMapParams = z.output<typeof spotMapQuerySchema>;
+
+export const filterCategorySchema = z.enum(CATEGORY_FILTERS);
+
+/** The spec's popup search item. */
+export const spotSearchItemSchema = z
+  .object({
+    id: z.number().int(),
+    type: spotTypeSchema,
+    title: z.string(),
+    periodType: periodTypeSchema,
+    area: z.object({ latitude: z.number(), longitude: z.number(), region2Depth: z.string() }),
+    openDate: z.string(),
+    closeDate: z.string().nullable(),
+    operationTime: z.array(z.string()),
+    file: spotFileSchema.nullable(),
+    categories: z.array(z.object({ name: z.string() })),
+    /** Which of the four feature filters this pop-up satisfies. */
+    filterCategories: z.array(filterCategorySchema),
+    /** The caller's pick of this pop-up, null when not picked or anonymous. */
+    pickId: z.number().int().nullable(),
+    /** Metres from the given latitude/longitude, null without them. */
+    distance: z.number().nullable(),
+    /** The first benefit line ('구매 혜택: 엽서 증정'), null without benefits. */
+    benefit: z.string().nullable(),
+    hasBenefit: z.boolean(),
+    hasQueueConfig: z.boolean(),
+    hasPreReservation: z.boolean(),
+    reviewCount: z.number().int(),
+    /** The language the title is in (a translation, or 'ko'). */
+    contentLocale: z.string(),
+  })
+  .meta({ id: 'SpotSearchItem' });
+export type SpotSearchItem = z.infer<typeof spotSearchItemSchema>;
+
+export const spotSearchResultSchema = paged(spotSearchItemSchema).meta({ id: 'SpotSearchResult' });
+export type SpotSearchResult = z.infer<typeof spotSearchResultSchema>;
+
+/** At most this many markers per map answer (most popular first); `truncated` says more exist. */
+export const MAP_MARKER_LIMIT = 500;
+
+export const spotMapResultSchema = z
+  .object({ content: z.array(spotSearchItemSchema), truncated: z.boolean() })
+  .meta({ id: 'SpotMapResult' });
+export type SpotMapResult = z.infer<typeof spotMapResultSchema>;
+
+/** GET /v1/rank/search-keywords: the most searched keywords of the last 7 days. */
+export const searchKeywordRankSchema = z
+  .object({
+    /** When the ranking was computed (ISO instant). */
+    rankedAt: z.string(),
+    keywords: z.array(z.object({ rank: z.number().int(), keyword: z.string() })),
+  })
+  .meta({ id: 'SearchKeywordRank' });
+export type SearchKeywordRank = z.infer<typeof searchKeywordRankSchema>;
