@@ -4,6 +4,7 @@ import type { AppEnv } from '../types';
 import { chatRouter } from './chat/chat.index';
 import { filesRouter } from './files/files.index';
 import { healthRouter } from './health/health.index';
+import { noticesRouter } from './notices/notices.index';
 import { partnersRouter } from './partners/partners.index';
 import { picksRouter } from './picks/picks.index';
 import { queueTicketsRouter } from './queue-tickets/queue-tickets.index';
@@ -36,6 +37,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   app.route('/', votesRouter);
   app.route('/', viewLogsRouter);
   app.route('/', partnersRouter);
+  app.route('/', noticesRouter);
   app.route('/', picksRouter);
   app.route('/', queueTicketsRouter);
   app.route('/', reservationNotificationsRouter);

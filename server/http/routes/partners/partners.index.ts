@@ -1,11 +1,14 @@
 import { getPartnerDetail } from '../../../services/get-partner-detail';
 import { listPartnerRecommendations } from '../../../services/list-partner-recommendations';
+import { listPartners } from '../../../services/list-partners';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './partners.routes';
 
-// The static path is registered before `/v1/partners/{id}` so it is never read as an id.
+// The static path is registered before `/v1/partners/{id}` so it is never read as an id
+// (`/v1/partners` itself cannot clash: {id} needs a segment).
 export const partnersRouter = createRouter()
+  .openapi(routes.listPartners, async (c) => ok(c, await listPartners(c.req.valid('query'))))
   .openapi(routes.listPartnerRecommendations, async (c) =>
     ok(c, await listPartnerRecommendations(c.req.valid('query'))),
   )

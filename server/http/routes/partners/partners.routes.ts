@@ -1,7 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { idParam } from '@/api/contracts/envelope';
-import { partnerDetailSchema, partnerListSchema, partnerRecommendationQuerySchema } from '@/api/contracts/partners';
+import {
+  partnerDetailSchema,
+  partnerListQuerySchema,
+  partnerListSchema,
+  partnerPageSchema,
+  partnerRecommendationQuerySchema,
+} from '@/api/contracts/partners';
 import { jsonErrors, jsonOk } from '../../openapi-helpers';
 
 // GET /api/v1/partners/recommendations - Popspot Pass partners near a pop-up
@@ -15,6 +21,25 @@ export const listPartnerRecommendations = createRoute({
     'Deleted or hidden pop-up: 400 / 40000001; unknown: 404.',
   request: { query: partnerRecommendationQuerySchema },
   responses: { ...jsonOk(partnerListSchema), ...jsonErrors(400, 404) },
+});
+
+// GET /api/v1/partners - every pass partner, a page at a time
+export const listPartners = createRoute({
+  method: 'get',
+  path: '/v1/partners',
+  tags: ['partners'],
+  summary: 'Popspot Pass partner businesses',
+  description:
+    'Public. Live partners, nearest first with distance in metres when latitude and longitude are ' +
+    'given (both or neither: one alone is 400), otherwise by name with distance null.',
+  request: {
+    // A lone coordinate is a client bug, not a position: refuse it rather than ignore it.
+    query: partnerListQuerySchema.refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
+      message: 'give both latitude and longitude, or neither',
+      path: ['longitude'],
+    }),
+  },
+  responses: { ...jsonOk(partnerPageSchema), ...jsonErrors(400) },
 });
 
 // GET /api/v1/partners/{id} - a partner business

@@ -1,0 +1,32 @@
+import 'server-only';
+import { desc, sql } from 'drizzle-orm';
+import type { NoticeList } from '@/api/contracts/notices';
+import { getDb } from '../db/client';
+import { notices } from '../db/schema';
+import { isPublishedNotice, toNotice } from './notice-parts';
+
+/**
+ * GET /v1/notices: published service notices, pinned first, then the newest publication
+ * (ties by id, newest first, so pages never overlap or skip one).
+ */
+export async function listNotices(input: { page: number; size: number }): Promise<NoticeList> {
+  const db = await getDb();
+  const visible = isPublishedNotice();
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(visible)
+      .orderBy(desc(notices.isPinned), desc(notices.publishedAt), desc(notices.id))
+      .limit(input.size)
+      .offset(input.page * input.size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(notices)
+      .where(visible),
+  ]);
+  return {
+    content: rows.map(toNotice),
+    page: { number: input.page, size: input.size, totalElements: total, totalPages: Math.ceil(total / input.size) },
+  };
+}
