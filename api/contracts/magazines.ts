@@ -44,6 +44,12 @@ export const magazineOptionSchema = z
     type: z.enum(magazineOptionTypes),
     textOption: z.object({ content: z.string() }).nullable(),
     imageOption: z.object({ path: z.string(), caption: z.string().nullable() }).nullable(),
+    /**
+     * The language this block's text (text, caption, link text) is in: the reader's when a
+     * translation of the block exists, else 'ko'. Lets the page mark a Korean block inside a
+     * translated article with its own lang.
+     */
+    contentLocale: z.string(),
     spotOption: z
       .object({
         id: z.number().int(),
@@ -53,9 +59,12 @@ export const magazineOptionSchema = z
         closeDate: z.string().nullable(),
         region2Depth: z.string(),
         file: z.object({ path: z.string() }).nullable(),
+        /** The language the pop-up's title is in. */
+        contentLocale: z.string(),
       })
       .nullable(),
-    linkOption: z.object({ url: z.string() }).nullable(),
+    /** url as the editor wrote it (absolute http(s) or a site path such as /pass); text is the label. */
+    linkOption: z.object({ url: z.string(), text: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'MagazineOption' });
 export type MagazineOption = z.infer<typeof magazineOptionSchema>;

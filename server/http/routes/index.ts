@@ -4,6 +4,7 @@ import type { AppEnv } from '../types';
 import { chatRouter } from './chat/chat.index';
 import { filesRouter } from './files/files.index';
 import { healthRouter } from './health/health.index';
+import { magazinesRouter } from './magazines/magazines.index';
 import { noticesRouter } from './notices/notices.index';
 import { partnersRouter } from './partners/partners.index';
 import { picksRouter } from './picks/picks.index';
@@ -45,4 +46,5 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   app.route('/', usersRouter);
   app.route('/', chatRouter);
   app.route('/', filesRouter);
+  app.route('/', magazinesRouter);
 }
