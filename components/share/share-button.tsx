@@ -9,19 +9,21 @@ import type { AppLocale } from '@/i18n/routing';
 import { detectApp, needsUpdateToShare, postBridgeMessage, type BridgeHost } from '@/lib/app-bridge';
 import { COPY_TOAST_DURATION_MS } from '@/lib/constants';
 import { buildShareUrl } from '@/lib/share-url';
+import { spotPagePath } from '@/lib/spot-path';
 import { showToast } from '@/stores/toast-store';
 import { AppUpdateDialog } from './app-update-dialog';
 
 type Props = {
-  spot: Pick<SpotDetail, 'id' | 'title'>;
+  spot: Pick<SpotDetail, 'id' | 'title' | 'type'>;
   /** The language of the shared link (the reader's: a Japanese reader shares /ja/...). */
   lang: AppLocale;
   className?: string;
 };
 
 /**
- * Shares a pop-up's page (spec 7): its canonical address in the reader's language, whatever
- * page the button sits on, with utm_source=online&utm_medium=share-button:
+ * Shares a pop-up's page (spec 7): its canonical address in the reader's language (a pass
+ * pop-up's is /pass/popups/{id}), whatever page the button sits on, with
+ * utm_source=online&utm_medium=share-button:
  * - inside the companion app: a SHARE bridge message opens the native share sheet; Android
  *   apps older than 2.0.9 cannot handle it and get an 'update the app' dialog instead;
  * - in a browser with the Web Share API (phones): the system share sheet;
@@ -43,7 +45,7 @@ export function ShareButton({ spot, lang, className = '' }: Props) {
 
   const share = async () => {
     const { title } = spot;
-    const path = getPathname({ href: `/popup/${spot.id}`, locale: lang });
+    const path = getPathname({ href: spotPagePath(spot), locale: lang });
     const url = buildShareUrl(new URL(path, window.location.origin).toString());
     const host = window as unknown as BridgeHost;
     const app = detectApp(navigator.userAgent, host);

@@ -2,6 +2,7 @@ import type { SpotDetail } from '@/api/contracts/spots';
 import type { SupportedLanguage } from '@/lib/constants';
 import { displayAddress } from '@/lib/address';
 import { buildEventJsonLd } from '@/lib/json-ld';
+import { spotPagePath } from '@/lib/spot-path';
 import { localizedPath } from './alternates';
 
 /** Plain text of a description, trimmed to what a search result can show. */
@@ -15,10 +16,19 @@ function summary(text: string | null, max = 300): string | null {
   return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
 }
 
-/** schema.org Event for a pop-up detail page, with absolute URLs against the public origin. */
-export function popupEventJsonLd(spot: SpotDetail, lang: SupportedLanguage, origin: string) {
+/**
+ * schema.org Event for a pop-up detail page, with absolute URLs against the public origin.
+ * `pagePath` is the page's unlocalized path; by default the spot's canonical one (a pass
+ * pop-up's is /pass/popups/{id}), so the Event's url is the page that shows it.
+ */
+export function popupEventJsonLd(
+  spot: SpotDetail,
+  lang: SupportedLanguage,
+  origin: string,
+  pagePath: string = spotPagePath(spot),
+) {
   const absolute = (path: string) => new URL(path, origin).toString();
-  const pageUrl = absolute(localizedPath(`/popup/${spot.id}`, lang));
+  const pageUrl = absolute(localizedPath(pagePath, lang));
   // The reservation page is where a ticket is had; otherwise the pop-up's own page.
   const offerUrl =
     spot.preReservationLink && /^https?:\/\//.test(spot.preReservationLink) ? spot.preReservationLink : pageUrl;

@@ -1,18 +1,13 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ApiError } from '@/api/api-error';
-import type { SpotDetail } from '@/api/contracts/spots';
-import { ResultCode } from '@/api/error-codes';
 import { reviewQueries } from '@/api/reviews';
 import { spotQueries } from '@/api/spots';
 import { DeletedContentDialog } from '@/components/popup-detail/deleted-content-dialog';
 import { PopupDetail } from '@/components/popup-detail/popup-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localeFromParams } from '@/i18n/locale-param';
-import type { AppLocale } from '@/i18n/routing';
 import { popupEventJsonLd } from '@/lib/seo/popup-json-ld';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { getQueryClient } from '@/lib/query/get-query-client';
@@ -21,41 +16,12 @@ import { displayAddress } from '@/lib/address';
 import { parsePopupTab } from '@/lib/popup-tab';
 import { DEFAULT_REVIEW_SORT } from '@/lib/constants';
 import { siteOrigin } from '@/app/site-origin';
+import { loadSpot, redirectToCanonicalSpotPage } from './load-spot';
 
 type Props = {
   params: Promise<{ lang: string; id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-type Loaded = { status: 'ok'; spot: SpotDetail } | { status: 'deleted' };
-
-/** Path ids are positive integers; "abc", "1.5" or "0" never reach the API. */
-function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2147483647 ? id : null;
-}
-
-/**
- * Loads the spot into the request's query client (metadata and page share the client, and
- * getSpotDetail is cached per request, so the API is called once) and sorts failures the
- * spec's way: deleted content gets its dialog, a bad or unknown id is a 404, anything else
- * goes to the error boundary.
- */
-async function loadSpot(rawId: string, lang: AppLocale): Promise<Loaded> {
-  const id = parseId(rawId);
-  if (id === null) notFound();
-  try {
-    return { status: 'ok', spot: await getQueryClient().fetchQuery(spotQueries.detail(id, lang)) };
-  } catch (error) {
-    if (ApiError.is(error)) {
-      // UNAVAILABLE answers 400 too, so check it before the 400 -> not-found rule.
-      if (error.code === ResultCode.UNAVAILABLE) return { status: 'deleted' };
-      if (error.code === ResultCode.NOT_FOUND || error.status === 400 || error.status === 404) notFound();
-    }
-    throw error;
-  }
-}
 
 export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
   const { id } = await params;
@@ -95,10 +61,13 @@ export default async function PopupDetailPage({ params, searchParams }: Props) {
   if (loaded.status === 'deleted') return <DeletedContentDialog />;
 
   const { spot } = loaded;
+  // A pass pop-up (type PARTNER) lives at /pass/popups/{id}: 308 there, ?tab= kept.
+  const query = await searchParams;
+  redirectToCanonicalSpotPage(spot, lang, `/popup/${spot.id}`, query);
   const origin = siteOrigin();
   // ?tab= picks the panel rendered here, so a shared ?tab=MAP link arrives on the map tab.
   // The canonical URL (metadata) stays the tab-less one: the tabs show one pop-up.
-  const tab = parsePopupTab((await searchParams).tab);
+  const tab = parsePopupTab(query.tab);
   // The reviews tab label shows the count from the first paint. A failed prefetch is not
   // dehydrated; the browser then asks again.
   await getQueryClient().prefetchQuery(spotQueries.reviewCount(spot.id));

@@ -1,0 +1,64 @@
+import 'server-only';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { ApiError } from '@/api/api-error';
+import type { SpotDetail } from '@/api/contracts/spots';
+import { ResultCode } from '@/api/error-codes';
+import { spotQueries } from '@/api/spots';
+import type { AppLocale } from '@/i18n/routing';
+import { getQueryClient } from '@/lib/query/get-query-client';
+import { localizedPath } from '@/lib/seo/alternates';
+import { spotPagePath } from '@/lib/spot-path';
+
+export type LoadedSpot = { status: 'ok'; spot: SpotDetail } | { status: 'deleted' };
+
+/** Path ids are positive integers; "abc", "1.5" or "0" never reach the API. */
+export function parseSpotId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2147483647 ? id : null;
+}
+
+/**
+ * Loads the spot into the request's query client (metadata and page share the client, and
+ * getSpotDetail is cached per request, so the API is called once) and sorts failures the
+ * spec's way: deleted content gets its dialog, a bad or unknown id is a 404, anything else
+ * goes to the error boundary. Shared by /popup/{id} and the pass pop-up page /pass/popups/{id}.
+ */
+export async function loadSpot(rawId: string, lang: AppLocale): Promise<LoadedSpot> {
+  const id = parseSpotId(rawId);
+  if (id === null) notFound();
+  try {
+    return { status: 'ok', spot: await getQueryClient().fetchQuery(spotQueries.detail(id, lang)) };
+  } catch (error) {
+    if (ApiError.is(error)) {
+      // UNAVAILABLE answers 400 too, so check it before the 400 -> not-found rule.
+      if (error.code === ResultCode.UNAVAILABLE) return { status: 'deleted' };
+      if (error.code === ResultCode.NOT_FOUND || error.status === 400 || error.status === 404) notFound();
+    }
+    throw error;
+  }
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * Each spot has one canonical page (lib/spot-path.ts): opened at the other address, answer a
+ * permanent redirect there, keeping the query (?tab=, and utm tags of a shared link), so
+ * links and search engines settle on one URL. `pagePath` is the unlocalized path of the page
+ * being rendered.
+ */
+export function redirectToCanonicalSpotPage(
+  spot: SpotDetail,
+  lang: AppLocale,
+  pagePath: string,
+  searchParams: SearchParams,
+): void {
+  const canonical = spotPagePath(spot);
+  if (canonical === pagePath) return;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const one of [value].flat()) if (one !== undefined) query.append(key, one);
+  }
+  const search = query.toString();
+  permanentRedirect(`${localizedPath(canonical, lang)}${search ? `?${search}` : ''}`);
+}
