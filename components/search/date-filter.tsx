@@ -1,0 +1,116 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { DATE_FILTERS, SERVICE_TIME_ZONE, type DateFilter as DateFilterValue } from '@/lib/constants';
+import type { SearchFilters } from '@/lib/search/search-params';
+
+type DateFields = Pick<SearchFilters, 'dateFilter' | 'startDate' | 'endDate'>;
+
+/** Today as a Korean day (YYYY-MM-DD): the product's days are Seoul's, whatever the device says. */
+export function seoulToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SERVICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * All / today / a range of days. The choice is a native radio group; the range uses two
+ * native date inputs (the platform's own picker, keyboard and screen-reader support). A range
+ * is applied only when both days are there and the end is not before the start; otherwise the
+ * inputs keep the reader's draft and say what is wrong.
+ */
+export function DateFilter({ value, onChange }: { value: DateFields; onChange: (next: DateFields) => void }) {
+  const t = useTranslations('search.filters.date');
+  const id = useId();
+  const [draft, setDraft] = useState({ start: value.startDate ?? '', end: value.endDate ?? '' });
+  const [synced, setSynced] = useState(value);
+  // The URL changed from outside (reset, back to a shared link): show its days.
+  if (synced.startDate !== value.startDate || synced.endDate !== value.endDate) {
+    setSynced(value);
+    setDraft({ start: value.startDate ?? '', end: value.endDate ?? '' });
+  }
+
+  const invalid = Boolean(draft.start && draft.end && draft.end < draft.start);
+
+  const choose = (dateFilter: DateFilterValue) => {
+    if (dateFilter !== 'range') return onChange({ dateFilter, startDate: null, endDate: null });
+    // A range starts as today..today, which the reader then widens.
+    const start = DAY.test(draft.start) ? draft.start : seoulToday();
+    const end = DAY.test(draft.end) && draft.end >= start ? draft.end : start;
+    onChange({ dateFilter: 'range', startDate: start, endDate: end });
+  };
+
+  const edit = (field: 'start' | 'end', day: string) => {
+    const next = { ...draft, [field]: day };
+    setDraft(next);
+    if (DAY.test(next.start) && DAY.test(next.end) && next.end >= next.start) {
+      onChange({ dateFilter: 'range', startDate: next.start, endDate: next.end });
+    }
+  };
+
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1.5 text-xs font-semibold text-ink-muted">{t('legend')}</legend>
+      <div className="flex gap-2">
+        {DATE_FILTERS.map((option) => (
+          <label
+            key={option}
+            className="inline-flex h-9 cursor-pointer items-center rounded-full border border-line bg-surface px-3.5 text-sm has-checked:border-brand has-checked:bg-brand-soft has-checked:font-semibold has-checked:text-brand-strong has-focus-visible:outline-2 has-focus-visible:outline-brand-strong"
+          >
+            <input
+              type="radio"
+              name={`${id}-date`}
+              value={option}
+              checked={value.dateFilter === option}
+              onChange={() => choose(option)}
+              className="sr-only"
+            />
+            {t(option)}
+          </label>
+        ))}
+      </div>
+      {value.dateFilter === 'range' && (
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <label className="flex flex-col gap-1 text-xs text-ink-muted">
+            {t('start')}
+            <input
+              type="date"
+              value={draft.start}
+              max={draft.end || undefined}
+              onChange={(event) => edit('start', event.target.value)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-error` : undefined}
+              className="h-10 rounded-lg border border-line bg-surface px-2 text-sm text-ink aria-invalid:border-brand-strong"
+            />
+          </label>
+          <span aria-hidden="true" className="pb-2.5 text-ink-muted">
+            ~
+          </span>
+          <label className="flex flex-col gap-1 text-xs text-ink-muted">
+            {t('end')}
+            <input
+              type="date"
+              value={draft.end}
+              min={draft.start || undefined}
+              onChange={(event) => edit('end', event.target.value)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-error` : undefined}
+              className="h-10 rounded-lg border border-line bg-surface px-2 text-sm text-ink aria-invalid:border-brand-strong"
+            />
+          </label>
+          {invalid && (
+            <p id={`${id}-error`} role="alert" className="w-full text-xs text-brand-strong">
+              {t('invalidRange')}
+            </p>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}

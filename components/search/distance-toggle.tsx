@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useGeolocation } from '@/hooks/use-geolocation';
+import { showToast } from '@/stores/toast-store';
+import { LocateIcon } from './search-icons';
+import { useSearchLocation } from './search-location-store';
+
+/**
+ * 'Show distance from me': asks for the position only when tapped (useGeolocation), then the
+ * list is fetched with it and the cards show distances. Refused or unavailable positions get
+ * the spec's messages as toasts. The position stays in memory, never in the URL.
+ */
+export function DistanceToggle() {
+  const t = useTranslations('search.distance');
+  const geo = useTranslations('geolocation');
+  const { locate, locating } = useGeolocation();
+  const position = useSearchLocation((s) => s.position);
+  const setPosition = useSearchLocation((s) => s.setPosition);
+  const on = position !== null;
+
+  const toggle = async () => {
+    if (on) return setPosition(null);
+    const result = await locate();
+    if (result.position) setPosition(result.position);
+    else showToast({ message: geo(result.error === 'denied' ? 'denied' : 'unavailable') });
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-busy={locating || undefined}
+      disabled={locating}
+      onClick={() => void toggle()}
+      className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm transition-colors disabled:opacity-60 ${
+        on ? 'border-brand bg-brand-soft font-semibold text-brand-strong' : 'border-line bg-surface text-ink'
+      }`}
+    >
+      <LocateIcon width={16} height={16} />
+      {locating ? t('locating') : t('toggle')}
+    </button>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { CATEGORY_FILTERS, LIST_SORT_OPTIONS, REGION_GROUP_KEYS, type ListSortOption } from '@/lib/constants';
+import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@/lib/search/search-params';
+import { DateFilter } from './date-filter';
+import { ToggleChips, toggled } from './toggle-chips';
+
+type Props = {
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+  /** The map has no list order: it can hide the sort. */
+  showSort?: boolean;
+};
+
+/** Whether any filter (not the keyword) differs from the defaults. */
+export function hasActiveFilters(filters: SearchFilters, { withSort = true } = {}): boolean {
+  return (
+    filters.dateFilter !== DEFAULT_SEARCH_FILTERS.dateFilter ||
+    filters.categories.length > 0 ||
+    filters.regionGroups.length > 0 ||
+    (withSort && filters.sort !== DEFAULT_SEARCH_FILTERS.sort)
+  );
+}
+
+/**
+ * The search filters shared by the list (/popup/list) and the map (/popup/map): date, the
+ * four feature categories, region groups, sort and a reset. Controlled and self-contained:
+ * it shows `filters` and reports every change as a whole new filter object, so each page
+ * decides where the state lives (both keep it in the URL). Reset clears the filters, not the
+ * keyword the reader typed.
+ */
+export function SearchFilterBar({ filters, onChange, showSort = true }: Props) {
+  const t = useTranslations('search.filters');
+  const regions = useTranslations('regions');
+  const sortId = useId();
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3">
+      <legend className="sr-only">{t('legend')}</legend>
+      <DateFilter value={filters} onChange={(dates) => onChange({ ...filters, ...dates })} />
+      <ToggleChips
+        legend={t('category.legend')}
+        options={CATEGORY_FILTERS}
+        selected={filters.categories}
+        labelOf={(value) => t(`category.${value}`)}
+        onToggle={(value) => onChange({ ...filters, categories: toggled(CATEGORY_FILTERS, filters.categories, value) })}
+      />
+      <ToggleChips
+        legend={t('region.legend')}
+        options={REGION_GROUP_KEYS}
+        selected={filters.regionGroups}
+        labelOf={(value) => regions(value)}
+        onToggle={(value) =>
+          onChange({ ...filters, regionGroups: toggled(REGION_GROUP_KEYS, filters.regionGroups, value) })
+        }
+      />
+      <div className="flex items-center justify-between gap-3">
+        {showSort ? (
+          <div className="flex items-center gap-2">
+            <label htmlFor={sortId} className="text-xs font-semibold text-ink-muted">
+              {t('sort.label')}
+            </label>
+            <select
+              id={sortId}
+              value={filters.sort}
+              onChange={(event) => onChange({ ...filters, sort: event.target.value as ListSortOption })}
+              className="h-9 rounded-lg border border-line bg-surface px-2 text-sm"
+            >
+              {LIST_SORT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`sort.${option}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          onClick={() => onChange({ ...DEFAULT_SEARCH_FILTERS, keyword: filters.keyword })}
+          disabled={!hasActiveFilters(filters, { withSort: showSort })}
+          className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-ink-muted underline-offset-2 hover:underline disabled:opacity-40 disabled:hover:no-underline"
+        >
+          {t('reset')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

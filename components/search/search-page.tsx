@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { useSearchFilters } from '@/hooks/use-search-filters';
+import { DEFAULT_SEARCH_FILTERS, searchFiltersToParams } from '@/lib/search/search-params';
+import { DistanceToggle } from './distance-toggle';
+import { SearchBar } from './search-bar';
+import { SearchFilterBar } from './search-filter-bar';
+import { MapIcon } from './search-icons';
+import { useSearchLocation } from './search-location-store';
+import { SearchResults } from './search-results';
+
+/**
+ * The client part of /popup/list: keyword, filters, distance and the results. Every filter
+ * lives in the URL (useSearchFilters); the server rendered the first page for the same URL.
+ */
+export function SearchPage() {
+  const t = useTranslations('search');
+  const { filters, setFilters } = useSearchFilters();
+  const position = useSearchLocation((s) => s.position);
+  const mapQuery = searchFiltersToParams(filters).toString();
+
+  return (
+    <div className="flex flex-col">
+      <div className="flex flex-col gap-3 border-b border-line px-4 pt-4 pb-3">
+        <div className="flex items-center justify-between gap-2">
+          <h1 className="text-xl font-bold">{t('heading')}</h1>
+          <Link
+            href={`/popup/map${mapQuery ? `?${mapQuery}` : ''}`}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium"
+          >
+            <MapIcon width={16} height={16} />
+            {t('results.viewOnMap')}
+          </Link>
+        </div>
+        <SearchBar keyword={filters.keyword} onSubmit={(keyword) => setFilters({ ...filters, keyword })} />
+        <SearchFilterBar filters={filters} onChange={setFilters} />
+        <div>
+          <DistanceToggle />
+        </div>
+      </div>
+      <div className="pt-3">
+        <SearchResults filters={filters} position={position} onResetAll={() => setFilters(DEFAULT_SEARCH_FILTERS)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import type { SpotSearchItem } from '@/api/contracts/search';
+import { searchQueries } from '@/api/search';
+import type { Lang } from '@/api/spots';
+import type { GeoPosition } from '@/hooks/use-geolocation';
+import type { SearchFilters } from '@/lib/search/search-params';
+import { SearchItemCard } from './search-item-card';
+import { searchListQuery } from './search-list-query';
+import { freshPickId } from './search-pick-cache';
+import { SearchSkeleton } from './search-skeleton';
+import { useLoadMoreSentinel } from './use-load-more-sentinel';
+
+/**
+ * Loaded pages stay fresh for five minutes: coming back from a pop-up within that time shows
+ * exactly the pages the reader scrolled through, with no background refetch of every page.
+ */
+const LIST_STALE_TIME_MS = 5 * 60 * 1000;
+
+type Props = { filters: SearchFilters; position: GeoPosition | null; onResetAll: () => void };
+
+/**
+ * The endless result list. The first page comes from the server render (same query key),
+ * later pages load when a sentinel near the end scrolls into view, or with the 'load more'
+ * button (keyboard users, no IntersectionObserver). The browser's query cache keeps every
+ * loaded page, so Back from a pop-up re-renders the same list synchronously and the browser
+ * restores the scroll position itself.
+ */
+export function SearchResults({ filters, position, onResetAll }: Props) {
+  const t = useTranslations('search.results');
+  const common = useTranslations('common');
+  const lang = useLocale() as Lang;
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    ...searchQueries.list(searchListQuery(filters, lang, position)),
+    staleTime: LIST_STALE_TIME_MS,
+  });
+  const { data, isPending, isError, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage } = query;
+
+  // A pop-up can move between pages while the reader scrolls (a new pop-up shifts the
+  // order): show it once.
+  const items = useMemo(() => {
+    const seen = new Set<number>();
+    const list: SpotSearchItem[] = [];
+    for (const page of data?.pages ?? []) {
+      for (const item of page.content) {
+        if (seen.has(item.id)) continue;
+        seen.add(item.id);
+        list.push(item);
+      }
+    }
+    return list;
+  }, [data]);
+
+  const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
+  const sentinel = useLoadMoreSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
+
+  if (isPending) return <SearchSkeleton label={common('loading')} />;
+
+  if (isError && !data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center text-sm">
+        <p>{t('loadError')}</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          disabled={isFetching}
+          className="inline-flex h-11 items-center rounded-full border border-line px-5 font-semibold disabled:opacity-50"
+        >
+          {common('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const total = data.pages[0]?.page.totalElements ?? 0;
+
+  return (
+    <section aria-labelledby="search-results-total" className="pb-10">
+      {/* Announced after each new search (a live region present from the first render). */}
+      <p id="search-results-total" role="status" className="px-4 pt-1 pb-2 text-sm font-semibold">
+        {t('total', { count: total })}
+      </p>
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
+          <p className="font-semibold">{t('empty')}</p>
+          <p className="text-sm text-ink-muted">{t('emptyHint')}</p>
+          <button
+            type="button"
+            onClick={onResetAll}
+            className="mt-2 inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-semibold"
+          >
+            {t('resetAll')}
+          </button>
+        </div>
+      ) : (
+        <ul aria-label={t('label')} className="flex flex-col gap-1 px-2">
+          {items.map((item) => (
+            <li key={item.id}>
+              <SearchItemCard item={item} pickId={freshPickId(queryClient, item, lang, query.dataUpdatedAt)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      {isFetchingNextPage && <SearchSkeleton count={2} label={t('loadingMore')} />}
+      {isFetchNextPageError && (
+        <p role="alert" className="px-4 pt-4 text-center text-sm">
+          {t('loadMoreError')}
+        </p>
+      )}
+      {hasNextPage && !isFetchingNextPage && (
+        <div className="flex justify-center px-4 pt-4">
+          <button
+            type="button"
+            onClick={() => void query.fetchNextPage()}
+            className="inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-semibold"
+          >
+            {isFetchNextPageError ? common('retry') : t('loadMore')}
+          </button>
+        </div>
+      )}
+      {!hasNextPage && data.pages.length > 1 && (
+        <p className="px-4 pt-6 text-center text-xs text-ink-muted">{t('end')}</p>
+      )}
+    </section>
+  );
+}
