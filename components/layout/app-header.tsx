@@ -2,17 +2,19 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { HomeIcon } from '@/components/ui/icons';
+import { MapIcon, SearchIcon } from '@/components/search/search-icons';
 import { AccountLink } from './account-link';
 import { BackButton } from './back-button';
 import { LanguageSwitcher } from './language-switcher';
 
 /**
- * The app's top bar: back, the app name, home and the language menu. A server component:
- * it translates here and hands plain strings to the small client parts.
+ * The app's top bar: back, the app name, home, search, map, account and the language menu.
+ * A server component: it translates here and hands plain strings to the small client parts.
  */
 export function AppHeader() {
   const t = useTranslations('header');
   const common = useTranslations('common');
+  const search = useTranslations('search.entry');
   const languageNames = Object.fromEntries(
     routing.locales.map((code) => [code, common(`languages.${code}`)]),
   ) as Record<AppLocale, string>;
@@ -29,6 +31,21 @@ export function AppHeader() {
           className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
         >
           <HomeIcon />
+        </Link>
+        {/* Search and map: the two ways to find pop-ups, from every page. */}
+        <Link
+          href="/popup/list"
+          aria-label={search('search')}
+          className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-canvas"
+        >
+          <SearchIcon />
+        </Link>
+        <Link
+          href="/popup/map"
+          aria-label={search('map')}
+          className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-canvas"
+        >
+          <MapIcon />
         </Link>
         <AccountLink loginLabel={t('login')} myPageLabel={t('myPage')} />
         <LanguageSwitcher label={t('languageLabel')} languageNames={languageNames} />
