@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { DATE_FILTERS, SERVICE_TIME_ZONE, type DateFilter as DateFilterValue } from '@/lib/constants';
-import type { SearchFilters } from '@/lib/search/search-params';
+import { daysBetween, MAX_RANGE_DAYS, type SearchFilters } from '@/lib/search/search-params';
 
 type DateFields = Pick<SearchFilters, 'dateFilter' | 'startDate' | 'endDate'>;
 
@@ -19,11 +19,19 @@ export function seoulToday(now: Date = new Date()): string {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** What is wrong with a drafted range: the end before the start, or longer than the API allows. */
+function rangeProblem(start: string, end: string): 'order' | 'length' | null {
+  if (!DAY.test(start) || !DAY.test(end)) return null;
+  if (end < start) return 'order';
+  return daysBetween(start, end) > MAX_RANGE_DAYS ? 'length' : null;
+}
+
 /**
  * All / today / a range of days. The choice is a native radio group; the range uses two
  * native date inputs (the platform's own picker, keyboard and screen-reader support). A range
- * is applied only when both days are there and the end is not before the start; otherwise the
- * inputs keep the reader's draft and say what is wrong.
+ * is applied only when both days are there, the end is not before the start and the range is
+ * at most a year (the API's limit); otherwise the inputs keep the reader's draft and say
+ * what is wrong.
  */
 export function DateFilter({ value, onChange }: { value: DateFields; onChange: (next: DateFields) => void }) {
   const t = useTranslations('search.filters.date');
@@ -36,7 +44,8 @@ export function DateFilter({ value, onChange }: { value: DateFields; onChange: (
     setDraft({ start: value.startDate ?? '', end: value.endDate ?? '' });
   }
 
-  const invalid = Boolean(draft.start && draft.end && draft.end < draft.start);
+  const problem = rangeProblem(draft.start, draft.end);
+  const invalid = problem !== null;
 
   const choose = (dateFilter: DateFilterValue) => {
     if (dateFilter !== 'range') return onChange({ dateFilter, startDate: null, endDate: null });
@@ -49,7 +58,7 @@ export function DateFilter({ value, onChange }: { value: DateFields; onChange: (
   const edit = (field: 'start' | 'end', day: string) => {
     const next = { ...draft, [field]: day };
     setDraft(next);
-    if (DAY.test(next.start) && DAY.test(next.end) && next.end >= next.start) {
+    if (DAY.test(next.start) && DAY.test(next.end) && rangeProblem(next.start, next.end) === null) {
       onChange({ dateFilter: 'range', startDate: next.start, endDate: next.end });
     }
   };
@@ -106,7 +115,7 @@ export function DateFilter({ value, onChange }: { value: DateFields; onChange: (
           </label>
           {invalid && (
             <p id={`${id}-error`} role="alert" className="w-full text-xs text-brand-strong">
-              {t('invalidRange')}
+              {t(problem === 'order' ? 'invalidRange' : 'rangeTooLong', { days: MAX_RANGE_DAYS })}
             </p>
           )}
         </div>

@@ -56,6 +56,27 @@ function listOf<T extends string>(values: readonly T[], value: string | undefine
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** YYYY-MM-DD naming a real calendar day ('2026-02-30' has the form but is no day). */
+function isDay(value: string | null | undefined): value is string {
+  if (!value || !DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The longest date range the API accepts (GET /v1/spots answers 400 beyond it). */
+export const MAX_RANGE_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `start` to `end` (both YYYY-MM-DD). */
+export function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** URL → filters. Unknown or malformed values fall back to the defaults instead of failing. */
 export function parseSearchFilters(raw: RawParams): SearchFilters {
   const keyword = (read(raw, 'keyword') ?? '').trim().slice(0, 50);
@@ -63,11 +84,15 @@ export function parseSearchFilters(raw: RawParams): SearchFilters {
   let startDate = read(raw, 'startDate') ?? null;
   let endDate = read(raw, 'endDate') ?? null;
   if (dateFilter === 'range') {
-    if (!startDate || !DAY.test(startDate)) startDate = null;
-    if (!endDate || !DAY.test(endDate)) endDate = startDate;
+    if (!isDay(startDate)) startDate = null;
+    if (!isDay(endDate)) endDate = startDate;
     if (!startDate && endDate) startDate = endDate;
     if (!startDate) dateFilter = 'all';
     else if (endDate && endDate < startDate) [startDate, endDate] = [endDate, startDate];
+    // The API answers 400 past a year: a hand-edited URL gets the longest range it accepts.
+    if (startDate && endDate && daysBetween(startDate, endDate) > MAX_RANGE_DAYS) {
+      endDate = addDays(startDate, MAX_RANGE_DAYS);
+    }
   }
   if (dateFilter !== 'range') {
     startDate = null;
