@@ -1,0 +1,27 @@
+import type { MetadataRoute } from 'next';
+import { siteOrigin } from '@/app/site-origin';
+import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE } from '@/lib/constants';
+
+// The origin comes from the environment at run time, not from the build machine.
+export const dynamic = 'force-dynamic';
+
+/** A user area under every language prefix (/mypage, /en/mypage, ...). */
+function everyLanguage(path: string): string[] {
+  return SUPPORTED_LANGUAGES.map((lang) => (lang === DEFAULT_LANGUAGE ? path : `/${lang}${path}`));
+}
+
+/**
+ * Public pages are open to crawlers; the API and personal areas (my page, history, sign-in,
+ * waiting tickets, the chat thread) are not worth crawling and hold nothing public.
+ */
+export default function robots(): MetadataRoute.Robots {
+  const origin = siteOrigin();
+  return {
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/api/', ...['/mypage', '/history/', '/login', '/waiting/', '/community/chat'].flatMap(everyLanguage)],
+    },
+    sitemap: new URL('/sitemap.xml', origin).toString(),
+  };
+}
