@@ -9,7 +9,8 @@ import { routing } from './i18n/routing';
 export default createMiddleware(routing);
 
 export const config = {
-  // Everything except the API (`/api` and `/api/...`), Next's internals, and files with an
-  // extension (public/ assets, /uploads/*.webp, manifest.webmanifest, robots.txt, ...).
-  matcher: ['/((?!api(?:/|$)|_next/|_vercel/|.*\\..*).*)'],
+  // Everything except the API (`/api` and `/api/...`), the generated share images (`/og/...`,
+  // route handlers outside `[lang]`), Next's internals, and files with an extension (public/
+  // assets, /uploads/*.webp, manifest.webmanifest, robots.txt, sitemap.xml, ...).
+  matcher: ['/((?!api(?:/|$)|og/|_next/|_vercel/|.*\\..*).*)'],
 };
