@@ -1,0 +1,52 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { magazineQueries } from '@/api/magazines';
+import { MagazineList } from '@/components/magazine/magazine-list';
+import { MAGAZINE_LIST_PAGE_SIZE } from '@/components/magazine/magazine-queries';
+import { localeFromParams } from '@/i18n/locale-param';
+import { getQueryClient } from '@/lib/query/get-query-client';
+import { localizedAlternates } from '@/lib/seo/alternates';
+import { OG_LOCALES } from '@/lib/seo/social-metadata';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'magazine' });
+  const alternates = localizedAlternates('/magazine', lang);
+  return {
+    title: t('title'),
+    description: t('description'),
+    alternates,
+    openGraph: {
+      type: 'website',
+      title: t('title'),
+      description: t('description'),
+      url: alternates.canonical,
+      locale: OG_LOCALES[lang],
+    },
+  };
+}
+
+/** /magazine: the editors' posts, newest first; the first page is in the HTML. */
+export default async function MagazinePage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations('magazine');
+  const queryClient = getQueryClient();
+  // prefetch never throws: if it fails, the browser asks again on its own.
+  await queryClient.prefetchInfiniteQuery(magazineQueries.list({ size: MAGAZINE_LIST_PAGE_SIZE, lang }));
+
+  return (
+    <>
+      <div className="px-4 pt-6 pb-3">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="mt-1 text-sm text-ink-muted">{t('description')}</p>
+      </div>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <MagazineList />
+      </HydrationBoundary>
+    </>
+  );
+}
