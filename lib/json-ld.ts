@@ -37,15 +37,23 @@ export type EventJsonLdInput = {
     longitude: number;
   };
   inLanguage?: string;
-  /** The company running it, when known. */
-  organizer?: { name: string } | null;
+  /** The company running it, when known, and its site when there is one. */
+  organizer?: { name: string; url?: string | null } | null;
+  /** Artists or brands appearing; only from real data, never invented (Google: recommended). */
+  performers?: { name: string; type?: 'Person' | 'PerformingGroup' | 'Organization' }[];
   /** Admission: a price in KRW (0 for free entry) and where to get in; none when unknown. */
   offer?: { price: number; url: string; validFrom?: string | null; available: boolean } | null;
 };
 
 /**
- * schema.org Event for a pop-up. A pop-up that has ended is still EventScheduled: it took
- * place as planned, and its dates in the past tell crawlers it is over.
+ * schema.org Event for a pop-up, with Google's required properties (name, startDate, a Place
+ * with name and PostalAddress) and the recommended ones the data has: description, endDate,
+ * eventStatus, eventAttendanceMode (pop-ups are visited in person), image, offers,
+ * organizer, performer. Unknown facts are left out, never guessed.
+ *
+ * A pop-up that has ended is still EventScheduled: it took place as planned, and its dates
+ * in the past tell crawlers it is over (Google's guidance: change the status only for
+ * cancelled, postponed, rescheduled or moved-online events).
  */
 export function buildEventJsonLd(input: EventJsonLdInput): Record<string, unknown> {
   const { place } = input;
@@ -61,7 +69,20 @@ export function buildEventJsonLd(input: EventJsonLdInput): Record<string, unknow
     url: input.url,
     ...(input.images.length > 0 ? { image: input.images } : {}),
     ...(input.inLanguage ? { inLanguage: input.inLanguage } : {}),
-    ...(input.organizer ? { organizer: { '@type': 'Organization', name: input.organizer.name } } : {}),
+    ...(input.organizer
+      ? {
+          organizer: {
+            '@type': 'Organization',
+            name: input.organizer.name,
+            ...(input.organizer.url ? { url: input.organizer.url } : {}),
+          },
+        }
+      : {}),
+    ...(input.performers && input.performers.length > 0
+      ? {
+          performer: input.performers.map((p) => ({ '@type': p.type ?? 'PerformingGroup', name: p.name })),
+        }
+      : {}),
     ...(input.offer
       ? {
           offers: {

@@ -4,6 +4,9 @@ import { displayAddress } from '@/lib/address';
 import { buildEventJsonLd } from '@/lib/json-ld';
 import { spotPagePath } from '@/lib/spot-path';
 import { localizedPath } from './alternates';
+import { generatedImagePath } from './social-metadata';
+
+const httpUrl = (value: string | null | undefined) => (value && /^https?:\/\//.test(value) ? value : null);
 
 /** Plain text of a description, trimmed to what a search result can show. */
 function summary(text: string | null, max = 300): string | null {
@@ -38,16 +41,23 @@ export function popupEventJsonLd(
     startDate: spot.openDate,
     endDate: spot.closeDate,
     url: pageUrl,
-    images: spot.files.map((file) => absolute(file.path)),
+    // Without photos, the generated share image (title, period, area) stands in: Google
+    // recommends an image, and it is the same picture the page's og:image shows.
+    images:
+      spot.files.length > 0
+        ? spot.files.map((file) => absolute(file.path))
+        : [absolute(generatedImagePath(spot.type === 'PARTNER' ? 'pass' : 'popup', spot.id, lang))],
     inLanguage: spot.contentLocale,
-    organizer: spot.organizer,
+    // The pop-up's own website is its organizer's.
+    organizer: spot.organizer ? { name: spot.organizer.name, url: httpUrl(spot.website.WEB) } : null,
     offer:
       spot.entryFee === null
         ? null
         : {
             price: spot.entryFee,
             url: offerUrl,
-            validFrom: spot.preReservationStartedAt,
+            // Tickets from the pre-reservation opening; walk-in admission from opening day.
+            validFrom: spot.preReservationStartedAt ?? spot.openDate,
             available: spot.periodType !== 'ENDED',
           },
     place: {

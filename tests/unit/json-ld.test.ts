@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEventJsonLd, serializeJsonLd } from '@/lib/json-ld';
 import { popupEventJsonLd } from '@/lib/seo/popup-json-ld';
+import { checkEventJsonLd } from '@/lib/seo/json-ld-rules';
 import type { SpotDetail } from '@/api/contracts/spots';
 
 describe('serializeJsonLd', () => {
@@ -141,5 +142,56 @@ describe('Event JSON-LD', () => {
     const data = popupEventJsonLd(spot, 'ko', 'https://popspot.example');
     expect(data).not.toHaveProperty('organizer');
     expect(data).not.toHaveProperty('offers');
+  });
+});
+
+describe('Event JSON-LD completeness (Google Event rich result)', () => {
+  const running: SpotDetail = {
+    ...spot,
+    periodType: 'IN_PROGRESS',
+    closeDate: '2026-11-30T00:00:00.000Z',
+    organizer: { name: '모노하우스' },
+    website: { WEB: 'https://monohouse.example', INSTAGRAM: 'https://instagram.com/mono' },
+    entryFee: 5000,
+  };
+
+  it('has every required and recommended property the data allows; performer only with data', () => {
+    const data = popupEventJsonLd(running, 'ko', 'https://popspot.example');
+    const check = checkEventJsonLd(data);
+    expect(check.missingRequired).toEqual([]);
+    expect(check.invalid).toEqual([]);
+    // No performer data on spots: it is the one recommended property left out.
+    expect(check.missingRecommended).toEqual(['performer']);
+    expect(data.organizer).toEqual({ '@type': 'Organization', name: '모노하우스', url: 'https://monohouse.example' });
+    // Walk-in admission is valid from opening day when there is no pre-reservation.
+    expect(data.offers).toMatchObject({ validFrom: running.openDate, priceCurrency: 'KRW' });
+    const withPerformer = buildEventJsonLd({
+      name: 'x',
+      startDate: '2026-01-01',
+      url: 'https://e.x/popup/1',
+      images: [],
+      place: { name: 'p', streetAddress: 's', latitude: 1, longitude: 2 },
+      performers: [{ name: '밴드', type: 'Person' }],
+    });
+    expect(withPerformer.performer).toEqual([{ '@type': 'Person', name: '밴드' }]);
+  });
+
+  it('falls back to the generated share image when the pop-up has no photos', () => {
+    const bare = popupEventJsonLd({ ...running, files: [] }, 'ja', 'https://popspot.example');
+    expect(bare.image).toEqual(['https://popspot.example/og/popup/7?lang=ja']);
+    const pass = popupEventJsonLd({ ...running, type: 'PARTNER', files: [] }, 'en', 'https://popspot.example');
+    expect(pass.image).toEqual(['https://popspot.example/og/pass/7?lang=en']);
+    expect(pass.url).toBe('https://popspot.example/en/pass/popups/7');
+  });
+
+  it('gives the organizer no url unless the website is an http(s) address', () => {
+    const data = popupEventJsonLd({ ...running, website: { WEB: 'javascript:alert(1)' } }, 'ko', 'https://e.x');
+    expect(data.organizer).toEqual({ '@type': 'Organization', name: '모노하우스' });
+  });
+
+  it('keeps an ended pop-up EventScheduled with its past dates', () => {
+    const ended = popupEventJsonLd({ ...running, periodType: 'ENDED' }, 'ko', 'https://e.x');
+    expect(ended.eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(ended.endDate).toBe(running.closeDate);
   });
 });
