@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { cache } from 'react';
 import { ApiError } from './api-error';
 import { apiFetch } from './client';
@@ -27,6 +27,8 @@ export const partnerKeys = {
   all: ['partners'] as const,
   detail: (id: number) => ['partners', 'detail', id] as const,
   recommendations: (spotId: number, size?: number) => ['partners', 'recommendations', spotId, size ?? null] as const,
+  page: (query: PartnerListQuery) => ['partners', 'page', query] as const,
+  list: (query: Omit<PartnerListQuery, 'page'>) => ['partners', 'list', query] as const,
 };
 
 export const partnerQueries = {
@@ -35,5 +37,16 @@ export const partnerQueries = {
     queryOptions({
       queryKey: partnerKeys.recommendations(spotId, size),
       queryFn: () => listPartnerRecommendations(spotId, size),
+    }),
+  /** One page (the pass home's partner strip). */
+  page: (query: PartnerListQuery) =>
+    queryOptions({ queryKey: partnerKeys.page(query), queryFn: () => listPartners(query) }),
+  /** The full list, a page at a time: pages from 0, next = number + 1 while below totalPages. */
+  list: (query: Omit<PartnerListQuery, 'page'>) =>
+    infiniteQueryOptions({
+      queryKey: partnerKeys.list(query),
+      queryFn: ({ pageParam }) => listPartners({ ...query, page: pageParam }),
+      initialPageParam: 0,
+      getNextPageParam: (last) => (last.page.number + 1 < last.page.totalPages ? last.page.number + 1 : undefined),
     }),
 };

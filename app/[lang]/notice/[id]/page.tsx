@@ -1,0 +1,71 @@
+import '@/api/server-transport';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ApiError } from '@/api/api-error';
+import type { Notice } from '@/api/contracts/notices';
+import { getNotice } from '@/api/notices';
+import { NoticeArticle } from '@/components/notice/notice-article';
+import { localeFromParams } from '@/i18n/locale-param';
+import { localizedAlternates } from '@/lib/seo/alternates';
+import { OG_LOCALES } from '@/lib/seo/social-metadata';
+
+type Props = { params: Promise<{ lang: string; id: string }> };
+
+/** Path ids are positive 32-bit integers; anything else never reaches the API. */
+function parseId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2147483647 ? id : null;
+}
+
+/**
+ * The notice through the same API client the browser uses (getNotice is cached per request,
+ * so metadata and page share one call). Unknown, unpublished and deleted notices are a 404
+ * (the API does not tell them apart); anything else goes to the error boundary.
+ */
+async function loadNotice(rawId: string): Promise<Notice> {
+  const id = parseId(rawId);
+  if (id === null) notFound();
+  try {
+    return await getNotice(id);
+  } catch (error) {
+    if (ApiError.is(error) && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+}
+
+/** The opening of the text as a search snippet: one line, at most 140 characters. */
+function snippet(text: string, max = 140): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const lang = await localeFromParams(params);
+  const notice = await loadNotice(id);
+  const description = snippet(notice.content);
+  const alternates = localizedAlternates(`/notice/${notice.id}`, lang);
+  return {
+    title: notice.title,
+    description,
+    alternates,
+    openGraph: {
+      type: 'article',
+      title: notice.title,
+      description,
+      url: alternates.canonical,
+      siteName: 'Popspot',
+      locale: OG_LOCALES[lang],
+      publishedTime: notice.publishedAt,
+    },
+  };
+}
+
+/** /notice/{id}: one notice, server-rendered, no client data. */
+export default async function NoticePage({ params }: Props) {
+  const { id } = await params;
+  await localeFromParams(params);
+  const notice = await loadNotice(id);
+  return <NoticeArticle notice={notice} />;
+}

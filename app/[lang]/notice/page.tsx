@@ -1,0 +1,47 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { noticeQueries } from '@/api/notices';
+import { NoticeList } from '@/components/notice/notice-list';
+import { localeFromParams } from '@/i18n/locale-param';
+import { localizedAlternates } from '@/lib/seo/alternates';
+import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { getQueryClient } from '@/lib/query/get-query-client';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'notice' });
+  const alternates = localizedAlternates('/notice', lang);
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    alternates,
+    openGraph: {
+      type: 'website',
+      title: t('title'),
+      description: t('metaDescription'),
+      url: alternates.canonical,
+      siteName: 'Popspot',
+      locale: OG_LOCALES[lang],
+    },
+  };
+}
+
+/** /notice: the service's notices, first page in the HTML. */
+export default async function NoticesPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'notice' });
+  const queryClient = getQueryClient();
+  await queryClient.prefetchInfiniteQuery(noticeQueries.list());
+  return (
+    <>
+      <h1 className="px-4 pt-6 pb-4 text-2xl font-bold">{t('title')}</h1>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <NoticeList />
+      </HydrationBoundary>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { partnerQueries } from '@/api/partners';
+import { searchQueries } from '@/api/search';
+import { PassIntro } from '@/components/pass/pass-intro';
+import { PassPartnerSection } from '@/components/pass/pass-partner-section';
+import { PassPopupSection } from '@/components/pass/pass-popup-section';
+import { PASS_HOME_PARTNER_QUERY, passHomePopupQuery } from '@/components/pass/pass-queries';
+import { localeFromParams } from '@/i18n/locale-param';
+import { localizedAlternates } from '@/lib/seo/alternates';
+import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { getQueryClient } from '@/lib/query/get-query-client';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'pass' });
+  const alternates = localizedAlternates('/pass', lang);
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    alternates,
+    openGraph: {
+      type: 'website',
+      title: t('title'),
+      description: t('metaDescription'),
+      url: alternates.canonical,
+      siteName: 'Popspot',
+      locale: OG_LOCALES[lang],
+    },
+  };
+}
+
+/**
+ * /pass: the Popspot Pass home. What the pass is, the pass pop-ups running now or opening
+ * soon, and the first partner businesses, all in the server HTML; links lead to the full
+ * lists (/pass/popups, /pass/partners).
+ */
+export default async function PassHomePage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const queryClient = getQueryClient();
+  // prefetchQuery never throws: a failed section is fetched again by the browser.
+  await Promise.all([
+    queryClient.prefetchQuery(searchQueries.page(passHomePopupQuery(lang))),
+    queryClient.prefetchQuery(partnerQueries.page(PASS_HOME_PARTNER_QUERY)),
+  ]);
+  return (
+    <>
+      <PassIntro />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <PassPopupSection />
+        <PassPartnerSection />
+      </HydrationBoundary>
+    </>
+  );
+}

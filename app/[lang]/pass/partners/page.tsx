@@ -1,0 +1,56 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { partnerQueries } from '@/api/partners';
+import { PartnerList } from '@/components/pass/partner-list';
+import { PassBackLink } from '@/components/pass/pass-back-link';
+import { partnerListQuery } from '@/components/pass/pass-queries';
+import { localeFromParams } from '@/i18n/locale-param';
+import { localizedAlternates } from '@/lib/seo/alternates';
+import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { getQueryClient } from '@/lib/query/get-query-client';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'pass.partners' });
+  const alternates = localizedAlternates('/pass/partners', lang);
+  return {
+    title: t('pageTitle'),
+    description: t('pageDescription'),
+    alternates,
+    openGraph: {
+      type: 'website',
+      title: t('pageTitle'),
+      description: t('pageDescription'),
+      url: alternates.canonical,
+      siteName: 'Popspot',
+      locale: OG_LOCALES[lang],
+    },
+  };
+}
+
+/**
+ * /pass/partners: the pass's partner businesses. The name-ordered first page is in the HTML
+ * (crawlable, no position needed); 'near me' re-sorts in the browser.
+ */
+export default async function PassPartnersPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'pass.partners' });
+  const queryClient = getQueryClient();
+  await queryClient.prefetchInfiniteQuery(partnerQueries.list(partnerListQuery(null)));
+  return (
+    <>
+      <div className="px-4 pt-4 pb-3">
+        <PassBackLink />
+        <h1 className="text-2xl font-bold">{t('pageTitle')}</h1>
+        <p className="mt-1 text-sm text-ink-muted">{t('pageDescription')}</p>
+      </div>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <PartnerList />
+      </HydrationBoundary>
+    </>
+  );
+}

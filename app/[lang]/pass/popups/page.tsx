@@ -1,0 +1,53 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { searchQueries } from '@/api/search';
+import { PassBackLink } from '@/components/pass/pass-back-link';
+import { PassPopupList } from '@/components/pass/pass-popup-list';
+import { passPopupListQuery } from '@/components/pass/pass-queries';
+import { localeFromParams } from '@/i18n/locale-param';
+import { localizedAlternates } from '@/lib/seo/alternates';
+import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { getQueryClient } from '@/lib/query/get-query-client';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'pass.popups' });
+  const alternates = localizedAlternates('/pass/popups', lang);
+  return {
+    title: t('pageTitle'),
+    description: t('pageDescription'),
+    alternates,
+    openGraph: {
+      type: 'website',
+      title: t('pageTitle'),
+      description: t('pageDescription'),
+      url: alternates.canonical,
+      siteName: 'Popspot',
+      locale: OG_LOCALES[lang],
+    },
+  };
+}
+
+/** /pass/popups: every pass pop-up running now or opening later, first page server-rendered. */
+export default async function PassPopupsPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'pass.popups' });
+  const queryClient = getQueryClient();
+  await queryClient.prefetchInfiniteQuery(searchQueries.list(passPopupListQuery(lang)));
+  return (
+    <>
+      <div className="px-4 pt-4 pb-3">
+        <PassBackLink />
+        <h1 className="text-2xl font-bold">{t('pageTitle')}</h1>
+        <p className="mt-1 text-sm text-ink-muted">{t('pageDescription')}</p>
+      </div>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <PassPopupList />
+      </HydrationBoundary>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { Notice } from '@/api/contracts/notices';
+import { Link } from '@/i18n/navigation';
+import { formatSeoulDate } from '@/lib/format-date';
+
+/**
+ * One notice. The content is plain text: rendered as a text node (React escapes it, so
+ * markup in a notice shows as written and never runs) with its line breaks kept by CSS.
+ * Notices are written in Korean only, hence lang="ko" on the text.
+ */
+export function NoticeArticle({ notice }: { notice: Notice }) {
+  const t = useTranslations('notice');
+  const locale = useLocale();
+  return (
+    <article className="px-4 pt-6 pb-12">
+      <header className="border-b border-line pb-4">
+        {notice.isPinned ? (
+          <p className="mb-2 inline-flex rounded-full bg-brand-soft px-2 py-0.5 text-xs font-bold text-brand-strong">
+            {t('pinned')}
+          </p>
+        ) : null}
+        <h1 lang="ko" className="text-xl leading-snug font-bold">
+          {notice.title}
+        </h1>
+        <p className="mt-2 text-xs text-ink-muted">
+          <time dateTime={notice.publishedAt}>
+            {t('publishedAt', { date: formatSeoulDate(notice.publishedAt, locale) })}
+          </time>
+        </p>
+      </header>
+      <div lang="ko" className="pt-5 text-sm leading-relaxed break-words whitespace-pre-line">
+        {notice.content}
+      </div>
+      <div className="mt-10">
+        <Link
+          href="/notice"
+          className="inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-semibold hover:bg-canvas"
+        >
+          {t('backToList')}
+        </Link>
+      </div>
+    </article>
+  );
+}

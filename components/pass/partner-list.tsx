@@ -1,0 +1,92 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Partner } from '@/api/contracts/partners';
+import { partnerQueries } from '@/api/partners';
+import { useGeolocation, type GeoPosition } from '@/hooks/use-geolocation';
+import { showToast } from '@/stores/toast-store';
+import { ListError, ListLoading, LoadMoreButton } from './list-feedback';
+import { PassPartnerCard } from './pass-partner-card';
+import { partnerListQuery } from './pass-queries';
+import { uniqueById } from './unique-by-id';
+
+/**
+ * /pass/partners: every partner business, by name (server-rendered first page) or, after
+ * 'near me', nearest first with distances. The position is asked for only on that tap; a
+ * refusal or a failed fix leaves the name order and says why in a toast (the spec's
+ * geolocation messages).
+ */
+export function PartnerList() {
+  const t = useTranslations('pass');
+  const geo = useTranslations('geolocation');
+  const { locate, locating } = useGeolocation();
+  const [position, setPosition] = useState<GeoPosition | null>(null);
+  const query = useInfiniteQuery(partnerQueries.list(partnerListQuery(position)));
+  const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
+
+  const chooseNearMe = async () => {
+    if (position || locating) return;
+    const result = await locate();
+    if (result.position) setPosition(result.position);
+    else if (result.error) showToast({ message: geo(result.error) });
+  };
+
+  const sortButton = (active: boolean) =>
+    `inline-flex h-9 items-center rounded-full border px-4 text-sm ${
+      active ? 'border-ink bg-ink font-semibold text-surface' : 'border-line text-ink hover:bg-canvas'
+    }`;
+
+  return (
+    <>
+      <div role="group" aria-label={t('partners.sortLabel')} className="flex items-center gap-2 px-4 pb-3">
+        <button
+          type="button"
+          aria-pressed={!position}
+          onClick={() => setPosition(null)}
+          className={sortButton(!position)}
+        >
+          {t('partners.byName')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={Boolean(position)}
+          aria-busy={locating}
+          onClick={chooseNearMe}
+          className={sortButton(Boolean(position))}
+        >
+          {locating ? geo('locating') : t('partners.nearMe')}
+        </button>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {position ? t('partners.nearMeActive') : ''}
+      </p>
+      {isPending ? (
+        <ListLoading />
+      ) : isError && !data ? (
+        <ListError message={t('partners.loadError')} onRetry={() => refetch()} retrying={isFetching} />
+      ) : (
+        <PartnerItems partners={uniqueById(data.pages)} empty={t('partners.empty')} label={t('partners.listLabel')} />
+      )}
+      {query.isFetchNextPageError ? (
+        <ListError message={t('partners.loadError')} onRetry={() => fetchNextPage()} retrying={isFetchingNextPage} />
+      ) : hasNextPage ? (
+        <LoadMoreButton label={t('loadMore')} onClick={() => fetchNextPage()} loading={isFetchingNextPage} />
+      ) : null}
+    </>
+  );
+}
+
+function PartnerItems({ partners, empty, label }: { partners: Partner[]; empty: string; label: string }) {
+  if (partners.length === 0) return <p className="px-4 py-10 text-center text-sm text-ink-muted">{empty}</p>;
+  return (
+    <ul aria-label={label} className="flex flex-col gap-1 px-2">
+      {partners.map((partner) => (
+        <li key={partner.id}>
+          <PassPartnerCard partner={partner} />
+        </li>
+      ))}
+    </ul>
+  );
+}

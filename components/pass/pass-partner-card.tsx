@@ -1,0 +1,43 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { Partner } from '@/api/contracts/partners';
+import { SpotImage } from '@/components/ui/spot-image';
+import { Link } from '@/i18n/navigation';
+import { formatDistance } from '@/lib/format-distance';
+
+/**
+ * One partner business: a link to its pass page. The distance shows only when the list was
+ * asked for with the visitor's position. Partner texts are stored in Korean, so marked so.
+ */
+export function PassPartnerCard({ partner }: { partner: Partner }) {
+  const t = useTranslations('partner');
+  const locale = useLocale();
+  const distance = partner.distance !== null ? formatDistance(partner.distance, locale) : '';
+
+  return (
+    <article>
+      <Link href={`/pass/partners/${partner.id}`} className="group flex gap-3 rounded-xl p-2 hover:bg-canvas">
+        <SpotImage
+          src={partner.file?.path}
+          alt=""
+          sizes="80px"
+          fallbackLabel={t('noImage')}
+          className="aspect-square w-20 shrink-0 rounded-lg"
+        />
+        <div className="flex min-w-0 flex-col gap-1 py-0.5">
+          <h3 lang="ko" className="line-clamp-1 text-base font-semibold group-hover:underline">
+            {partner.name}
+          </h3>
+          {partner.categories.length > 0 ? (
+            <p lang="ko" className="line-clamp-1 text-xs text-ink-muted">
+              {partner.categories.join(', ')}
+            </p>
+          ) : null}
+          <p className="line-clamp-1 text-xs text-ink-muted">
+            {distance ? <span className="font-semibold text-ink">{distance} · </span> : null}
+            <span lang="ko">{partner.area.region2Depth || partner.area.address}</span>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { partnerQueries } from '@/api/partners';
+import { Link } from '@/i18n/navigation';
+import { ListError, ListLoading } from './list-feedback';
+import { PassPartnerCard } from './pass-partner-card';
+import { PASS_HOME_PARTNER_QUERY } from './pass-queries';
+
+/** The pass home's partner businesses: the first page of GET /v1/partners, then a link to all. */
+export function PassPartnerSection() {
+  const t = useTranslations('pass.partners');
+  const { data, isPending, isError, refetch, isFetching } = useQuery(partnerQueries.page(PASS_HOME_PARTNER_QUERY));
+
+  return (
+    <section aria-labelledby="pass-partners-heading" className="border-t border-line py-5">
+      <div className="px-4">
+        <h2 id="pass-partners-heading" className="text-lg font-bold">
+          {t('heading')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{t('description')}</p>
+      </div>
+      {isPending ? (
+        <ListLoading />
+      ) : isError ? (
+        <ListError message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />
+      ) : data.content.length === 0 ? (
+        <p className="px-4 py-8 text-center text-sm text-ink-muted">{t('empty')}</p>
+      ) : (
+        <ul aria-label={t('listLabel')} className="mt-2 grid grid-cols-1 gap-1 px-2">
+          {data.content.map((partner) => (
+            <li key={partner.id}>
+              <PassPartnerCard partner={partner} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="px-4 pt-2 pb-6">
+        <Link
+          href="/pass/partners"
+          className="inline-flex h-11 w-full items-center justify-center rounded-full border border-line text-sm font-semibold hover:bg-canvas"
+        >
+          {t('seeAll')}
+        </Link>
+      </div>
+    </section>
+  );
+}

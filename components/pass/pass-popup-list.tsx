@@ -1,0 +1,41 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { searchQueries } from '@/api/search';
+import type { AppLocale } from '@/i18n/routing';
+import { ListError, ListLoading, LoadMoreButton } from './list-feedback';
+import { PassPopupCard } from './pass-popup-card';
+import { passPopupListQuery } from './pass-queries';
+import { uniqueById } from './unique-by-id';
+
+/** /pass/popups: every pass pop-up still to be had, a page at a time (first page prefetched). */
+export function PassPopupList() {
+  const t = useTranslations('pass');
+  const locale = useLocale() as AppLocale;
+  const query = useInfiniteQuery(searchQueries.list(passPopupListQuery(locale)));
+  const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
+
+  if (isPending) return <ListLoading />;
+  if (isError && !data) {
+    return <ListError message={t('popups.loadError')} onRetry={() => refetch()} retrying={isFetching} />;
+  }
+  const spots = uniqueById(data.pages);
+  if (spots.length === 0) return <p className="px-4 py-10 text-center text-sm text-ink-muted">{t('popups.empty')}</p>;
+  return (
+    <>
+      <ul aria-label={t('popups.listLabel')} className="flex flex-col gap-1 px-2">
+        {spots.map((spot) => (
+          <li key={spot.id}>
+            <PassPopupCard spot={spot} />
+          </li>
+        ))}
+      </ul>
+      {query.isFetchNextPageError ? (
+        <ListError message={t('popups.loadError')} onRetry={() => fetchNextPage()} retrying={isFetchingNextPage} />
+      ) : hasNextPage ? (
+        <LoadMoreButton label={t('loadMore')} onClick={() => fetchNextPage()} loading={isFetchingNextPage} />
+      ) : null}
+    </>
+  );
+}

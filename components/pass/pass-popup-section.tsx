@@ -1,0 +1,58 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { searchQueries } from '@/api/search';
+import type { AppLocale } from '@/i18n/routing';
+import { Link } from '@/i18n/navigation';
+import { ListError, ListLoading } from './list-feedback';
+import { PassPopupCard } from './pass-popup-card';
+import { passHomePopupQuery } from './pass-queries';
+
+/**
+ * The pass home's 'pass pop-ups now': the first few PARTNER spots running now or opening
+ * soon (GET /v1/spots?types=PARTNER), then a link to all of them. The page prefetched them;
+ * useQuery rather than the suspense variant because a failed server prefetch is not
+ * dehydrated, and then the browser should ask again instead of failing the page.
+ */
+export function PassPopupSection() {
+  const t = useTranslations('pass.popups');
+  const locale = useLocale() as AppLocale;
+  const { data, isPending, isError, refetch, isFetching } = useQuery(searchQueries.page(passHomePopupQuery(locale)));
+
+  return (
+    <section aria-labelledby="pass-popups-heading" className="border-t border-line py-5">
+      <div className="flex items-end justify-between gap-3 px-4">
+        <div>
+          <h2 id="pass-popups-heading" className="text-lg font-bold">
+            {t('heading')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{t('description')}</p>
+        </div>
+      </div>
+      {isPending ? (
+        <ListLoading />
+      ) : isError ? (
+        <ListError message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />
+      ) : data.content.length === 0 ? (
+        <p className="px-4 py-8 text-center text-sm text-ink-muted">{t('empty')}</p>
+      ) : (
+        <ul aria-label={t('listLabel')} className="mt-2 flex flex-col gap-1 px-2">
+          {data.content.map((spot) => (
+            <li key={spot.id}>
+              <PassPopupCard spot={spot} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="px-4 pt-2">
+        <Link
+          href="/pass/popups"
+          className="inline-flex h-11 w-full items-center justify-center rounded-full border border-line text-sm font-semibold hover:bg-canvas"
+        >
+          {t('seeAll')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PartnerListQuery } from '@/api/contracts/partners';
+import type { SpotSearchQuery } from '@/api/contracts/search';
+import type { AppLocale } from '@/i18n/routing';
+
+/**
+ * The pass pages' queries, shared by each page (server prefetch) and its client list: the
+ * query key holds these values, so both sides must build exactly the same object to share
+ * the cache. Pass pop-ups are spots of type PARTNER; dateFilter 'all' means not ended yet
+ * (running now or opening later), which is what a pass holder can still go to.
+ */
+export const PASS_HOME_POPUP_SIZE = 6;
+export const PASS_HOME_PARTNER_SIZE = 8;
+export const PASS_LIST_SIZE = 20;
+
+export function passHomePopupQuery(lang: AppLocale): SpotSearchQuery {
+  return { types: 'PARTNER', dateFilter: 'all', page: 0, size: PASS_HOME_POPUP_SIZE, lang };
+}
+
+export function passPopupListQuery(lang: AppLocale): Omit<SpotSearchQuery, 'page'> {
+  return { types: 'PARTNER', dateFilter: 'all', size: PASS_LIST_SIZE, lang };
+}
+
+export const PASS_HOME_PARTNER_QUERY = { page: 0, size: PASS_HOME_PARTNER_SIZE } as const satisfies PartnerListQuery;
+
+/** By name without a position, nearest first with one. */
+export function partnerListQuery(position: { latitude: number; longitude: number } | null) {
+  return position
+    ? { size: PASS_LIST_SIZE, latitude: position.latitude, longitude: position.longitude }
+    : { size: PASS_LIST_SIZE };
+}
