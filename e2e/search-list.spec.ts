@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Seed facts (server/db/seed): several pop-ups in Seongsu (성수동1가/2가, titles such as
+// '모노하우스 성수 플래그십 팝업'), and more than one page (20) of pop-ups that have not ended.
+
+const results = (page: Page) => page.getByRole('list', { name: '검색 결과' });
+const total = (page: Page) => page.getByRole('status').filter({ hasText: /^[\d,]+개의 팝업$/ });
+
+async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+test('search list: keyword, filter in the URL, endless scroll, back keeps the list and the scroll position', async ({
+  page,
+}) => {
+  // From home through the header's search entry.
+  await page.goto('/');
+  await page.getByRole('link', { name: '팝업 검색' }).first().click();
+  await expect(page).toHaveURL(/\/popup\/list$/);
+  await expect(page.getByRole('heading', { level: 1, name: '팝업 찾기' })).toBeVisible();
+
+  // The plain list is server-rendered: its first page of links is in the HTML.
+  const html = await (await page.request.get('/popup/list')).text();
+  expect(html).toMatch(/href="\/popup\/\d+"/);
+
+  // A partial Korean keyword finds the Seongsu pop-ups.
+  const searchbox = page.getByRole('searchbox', { name: '검색어' });
+  await searchbox.fill('성수');
+  await searchbox.press('Enter');
+  await expect(page).toHaveURL(/\/popup\/list\?keyword=%EC%84%B1%EC%88%98$/);
+  await expect(results(page).getByRole('heading', { name: /성수/ }).first()).toBeVisible();
+  await expect(total(page)).toBeVisible();
+
+  // A filter goes into the URL next to the keyword.
+  await page.getByRole('combobox', { name: '정렬' }).selectOption('open_date');
+  await expect(page).toHaveURL(/[?&]sort=open_date/);
+  await expect(page).toHaveURL(/[?&]keyword=%EC%84%B1%EC%88%98/);
+  await expect(results(page).getByRole('heading', { name: /성수/ }).first()).toBeVisible();
+
+  // A reload of that URL shows the same search (filters live in the URL only).
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: '검색어' })).toHaveValue('성수');
+  await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('open_date');
+
+  // A region chip is a toggle whose state is in the URL too; toggle it back off.
+  const seongsuChip = page.getByRole('group', { name: '지역' }).getByRole('button', { name: '성수', exact: true });
+  await seongsuChip.click();
+  await expect(seongsuChip).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/[?&]regionGroups=SEONGSU/);
+  await seongsuChip.click();
+  await expect(page).not.toHaveURL(/regionGroups=/);
+
+  // Without the keyword the list is long enough to scroll through more than one page.
+  await page.getByRole('button', { name: '검색어 지우기' }).click();
+  await expect(page).toHaveURL(/\/popup\/list\?sort=open_date$/);
+  const listUrl = page.url();
+  const cards = results(page).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(total(page)).toHaveText(/^(2[1-9]|[3-9]\d|\d{3,})개의 팝업$/);
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(20);
+
+  // Endless scrolling: reaching the end loads the next page.
+  await cards.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(20);
+  const loaded = await cards.count();
+  const titles = await results(page).getByRole('heading').allTextContents();
+
+  // Open a pop-up from the second page, well down the list.
+  const hrefs = await results(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const index = hrefs.findIndex((href, i) => i >= 21 && /^\/popup\/\d+$/.test(href));
+  expect(index, 'a regular pop-up on the second page').toBeGreaterThan(0);
+  const target = results(page).getByRole('link').nth(index);
+  await target.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, -120);
+  await page.waitForTimeout(300);
+  const before = await scrollY(page);
+  expect(before).toBeGreaterThan(1500);
+
+  const searchCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/spots') searchCalls.push(url.search);
+  });
+
+  await target.click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs[index]}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Back: the same pages from the browser's cache, no refetch, at the same place.
+  await page.goBack();
+  await expect(page).toHaveURL(listUrl);
+  await expect(cards).toHaveCount(loaded);
+  expect(await results(page).getByRole('heading').allTextContents()).toEqual(titles);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 200);
+  expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(200);
+  await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('open_date');
+  expect(searchCalls, 'the list was not fetched again').toEqual([]);
+});
+
+test('search list: filtered URLs are not indexed, the plain list is', async ({ request }) => {
+  const plain = await (await request.get('/popup/list')).text();
+  expect(plain).toMatch(/<link rel="canonical" href="[^"]*\/popup\/list"/);
+  expect(plain).not.toMatch(/<meta name="robots" content="noindex/);
+
+  const filtered = await (await request.get('/popup/list?keyword=%EC%84%B1%EC%88%98&categories=BENEFIT')).text();
+  expect(filtered).toMatch(/<link rel="canonical" href="[^"]*\/popup\/list"/);
+  expect(filtered).toMatch(/<meta name="robots" content="noindex, follow"/);
+});
