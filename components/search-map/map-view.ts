@@ -75,13 +75,27 @@ function round(value: number, digits: number): number {
   return Math.round(value * f) / f;
 }
 
-/** The page URL's query: the filters (the list page's form) plus the view. */
-export function mapSearchParams(filters: SearchFilters, view: MapView): URLSearchParams {
-  const params = searchFiltersToParams(filters);
+function setView(params: URLSearchParams, view: MapView) {
   params.set('lat', String(round(view.latitude, 5)));
   params.set('lng', String(round(view.longitude, 5)));
   params.set('zoom', String(round(view.zoom, 2)));
+}
+
+/** The page URL's query: the filters (the list page's form) plus the view. */
+export function mapSearchParams(filters: SearchFilters, view: MapView): URLSearchParams {
+  const params = searchFiltersToParams(filters);
+  setView(params, view);
   return params;
+}
+
+/**
+ * `href` with its view parameters replaced (path, filters and anything else kept): what the
+ * map writes with history.replaceState after each camera move.
+ */
+export function urlWithView(href: string, view: MapView): string {
+  const url = new URL(href);
+  setView(url.searchParams, view);
+  return `${url.pathname}?${url.searchParams.toString()}${url.hash}`;
 }
 
 /** The API's viewport fields, rounded so tiny camera jitter does not make a new query key. */

@@ -9,6 +9,7 @@ import {
   kakaoLevelToZoom,
   mapSearchParams,
   parseMapView,
+  urlWithView,
   type MapBounds,
 } from '@/components/search-map/map-view';
 import { DEFAULT_SEARCH_FILTERS } from '@/lib/search/search-params';
@@ -65,6 +66,14 @@ describe('map view in the URL', () => {
       `keyword=${encodeURIComponent('성수')}&categories=BENEFIT&lat=37.54181&lng=127.0563&zoom=14.23`,
     );
     expect(parseMapView(params)).toEqual({ latitude: 37.54181, longitude: 127.0563, zoom: 14.23 });
+  });
+
+  it('replaces only the view in the current URL', () => {
+    const view = { latitude: 37.5, longitude: 127.123456, zoom: 15 };
+    expect(urlWithView('http://localhost/en/popup/map?keyword=a&lat=1&lng=2&zoom=3&utm_source=x', view)).toBe(
+      '/en/popup/map?keyword=a&lat=37.5&lng=127.12346&zoom=15&utm_source=x',
+    );
+    expect(urlWithView('http://localhost/popup/map', view)).toBe('/popup/map?lat=37.5&lng=127.12346&zoom=15');
   });
 
   it('rounds and clamps the API bounds', () => {

@@ -1,0 +1,241 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { SpotSearchItem } from '@/api/contracts/search';
+import { searchQueries } from '@/api/search';
+import type { Lang } from '@/api/spots';
+import { SearchBar } from '@/components/search/search-bar';
+import { hasActiveFilters, SearchFilterBar } from '@/components/search/search-filter-bar';
+import { useGeolocation } from '@/hooks/use-geolocation';
+import { useSearchFilters } from '@/hooks/use-search-filters';
+import { Link } from '@/i18n/navigation';
+import { configuredMapStyleUrl } from '@/lib/map-style';
+import { searchFiltersToParams, searchFiltersToQuery } from '@/lib/search/search-params';
+import { showToast } from '@/stores/toast-store';
+import { ListIcon, LocateIcon, RefreshIcon, SlidersIcon } from './map-icons';
+import { boundsToQuery, DEFAULT_ZOOM, hasMovedAway, urlWithView, type MapView, type MapViewport } from './map-view';
+import type { CameraTarget } from './search-map-canvas';
+import { SpotMapCard } from './spot-map-card';
+
+function MapPlaceholder() {
+  const t = useTranslations('searchMap');
+  return (
+    <div className="absolute inset-0 flex items-center justify-center bg-[#eceef1] text-sm text-ink-muted">
+      {t('mapLoading')}
+    </div>
+  );
+}
+
+/**
+ * maplibre-gl (about 1 MB) and supercluster come with the canvas, fetched after the page's
+ * own code has run: the page's first-load JavaScript stays that of an ordinary page.
+ */
+const SearchMapCanvas = dynamic(() => import('./search-map-canvas').then((m) => m.SearchMapCanvas), {
+  ssr: false,
+  loading: MapPlaceholder,
+});
+
+/** Zoom for 'my location': close enough to see the pop-ups around the corner. */
+const MY_LOCATION_ZOOM = DEFAULT_ZOOM + 1;
+const NO_SPOTS: SpotSearchItem[] = [];
+
+/**
+ * /popup/map: the pop-ups inside the map's view with the list's filters. The searched area
+ * is explicit: the map loads the pop-ups of its first view, and after the visitor moves
+ * away, 'search this area' searches the new one (moving alone never refetches, so panning
+ * around is free and the markers don't shift under the finger). The filters and the
+ * camera live in the URL, so a reload or a shared link opens the same map.
+ */
+export function MapSearch({ initialView }: { initialView: MapView }) {
+  const t = useTranslations('searchMap');
+  const geo = useTranslations('geolocation');
+  const common = useTranslations('common');
+  const lang = useLocale() as Lang;
+  const { filters, setFilters } = useSearchFilters({ scrollToTop: false });
+  const cardId = useId();
+  const panelId = useId();
+  const [viewport, setViewport] = useState<MapViewport | null>(null);
+  const [searched, setSearched] = useState<MapViewport | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [target, setTarget] = useState<CameraTarget | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { position, locating, locate } = useGeolocation();
+  const searchAfterMove = useRef(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const mapRegion = useRef<HTMLDivElement>(null);
+
+  const query = searched ? { ...searchFiltersToQuery(filters), ...boundsToQuery(searched.bounds), lang } : null;
+  const result = useQuery({
+    ...searchQueries.map(query ?? { swLat: 0, swLng: 0, neLat: 0, neLng: 0 }),
+    enabled: query !== null,
+    // Filters or area changed: keep the old markers until the new answer is in.
+    placeholderData: keepPreviousData,
+  });
+  const spots = result.data?.content ?? NO_SPOTS;
+  const truncated = result.data?.truncated ?? false;
+  const selected = useMemo(() => spots.find((spot) => spot.id === selectedId) ?? null, [spots, selectedId]);
+  const canSearchHere = searched !== null && viewport !== null && hasMovedAway(searched, viewport, truncated);
+
+  const onViewChange = useCallback((next: MapViewport) => {
+    setViewport(next);
+    // The first view is searched at once; after 'my location', the view it flew to.
+    const searchThis = searchAfterMove.current;
+    searchAfterMove.current = false;
+    setSearched((current) => (current === null || searchThis ? next : current));
+    const href = urlWithView(window.location.href, next);
+    if (href !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+      // null state on purpose: Next copies its own entry state in (as useSearchFilters does).
+      window.history.replaceState(null, '', href);
+    }
+  }, []);
+
+  const onSelect = useCallback((spot: SpotSearchItem, trigger: HTMLElement) => {
+    returnFocus.current = trigger;
+    setSelectedId((current) => (current === spot.id ? null : spot.id));
+  }, []);
+
+  const closeCard = useCallback(() => {
+    setSelectedId(null);
+    const trigger = returnFocus.current;
+    returnFocus.current = null;
+    // The marker may be gone (clustered away after a zoom): then back to the map.
+    if (trigger?.isConnected) trigger.focus();
+    else mapRegion.current?.focus();
+  }, []);
+
+  async function goToMyLocation() {
+    if (locating) return;
+    const { position: found, error } = await locate();
+    if (error) {
+      showToast({ message: geo(error) });
+      return;
+    }
+    if (!found) return;
+    searchAfterMove.current = true;
+    setTarget({ ...found, zoom: MY_LOCATION_ZOOM, key: Date.now() });
+  }
+
+  const listQuery = searchFiltersToParams(filters).toString();
+  const activeFilterCount =
+    (filters.dateFilter !== 'all' ? 1 : 0) + filters.categories.length + filters.regionGroups.length;
+
+  return (
+    <div className="relative h-[calc(100dvh-3.5rem-1px)] min-h-96 overflow-hidden">
+      <h1 className="sr-only">{t('heading')}</h1>
+      <div ref={mapRegion} tabIndex={-1} role="region" aria-label={t('mapLabel')} className="absolute inset-0">
+        <SearchMapCanvas
+          initialView={initialView}
+          styleUrl={configuredMapStyleUrl()}
+          spots={spots}
+          selectedId={selected?.id ?? null}
+          cardId={cardId}
+          onSelect={onSelect}
+          onViewChange={onViewChange}
+          target={target}
+          position={position}
+        />
+      </div>
+
+      {/* The top overlay lets the map be dragged between its pieces. */}
+      <div className="pointer-events-none absolute inset-x-0 top-0 z-20 flex flex-col items-center gap-2 p-3">
+        <div className="pointer-events-auto flex w-full flex-col gap-2 rounded-2xl bg-surface/95 p-2 shadow-lg ring-1 ring-line">
+          <div className="flex items-center gap-2">
+            <div className="min-w-0 flex-1">
+              <SearchBar keyword={filters.keyword} onSubmit={(keyword) => setFilters({ ...filters, keyword })} />
+            </div>
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((open) => !open)}
+              className={`inline-flex h-10 shrink-0 items-center gap-1 rounded-full border px-3 text-sm font-semibold ${
+                hasActiveFilters(filters, { withSort: false })
+                  ? 'border-brand-strong text-brand-strong'
+                  : 'border-line text-ink'
+              }`}
+            >
+              <SlidersIcon width={16} height={16} />
+              {t('filters')}
+              {activeFilterCount ? (
+                <span className="rounded-full bg-brand-strong px-1.5 text-xs text-white">
+                  <span className="sr-only">{t('activeFilters')} </span>
+                  {activeFilterCount}
+                </span>
+              ) : null}
+            </button>
+            <Link
+              href={`/popup/list${listQuery ? `?${listQuery}` : ''}`}
+              className="inline-flex h-10 shrink-0 items-center gap-1 rounded-full border border-line px-3 text-sm font-semibold"
+            >
+              <ListIcon width={16} height={16} />
+              {t('listView')}
+            </Link>
+          </div>
+          <div id={panelId} hidden={!filtersOpen} className="max-h-[50dvh] overflow-y-auto px-1 pb-1">
+            <SearchFilterBar filters={filters} onChange={setFilters} showSort={false} />
+          </div>
+        </div>
+
+        {canSearchHere ? (
+          <button
+            type="button"
+            onClick={() => viewport && setSearched(viewport)}
+            className="pointer-events-auto inline-flex h-10 items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-semibold text-surface shadow-lg"
+          >
+            <RefreshIcon width={16} height={16} />
+            {t('searchHere')}
+          </button>
+        ) : null}
+
+        <div role="status" className="flex flex-col items-center gap-2 text-center text-xs">
+          {result.isError ? (
+            <p className="pointer-events-auto flex items-center gap-2 rounded-full bg-surface/95 px-4 py-2 text-ink shadow">
+              {t('loadError')}
+              <button
+                type="button"
+                onClick={() => result.refetch()}
+                className="font-semibold text-brand-strong underline"
+              >
+                {common('retry')}
+              </button>
+            </p>
+          ) : result.isFetching ? (
+            <p className="rounded-full bg-surface/95 px-4 py-2 text-ink-muted shadow">{t('loading')}</p>
+          ) : result.isSuccess ? (
+            <>
+              <p className="sr-only">{t('resultCount', { count: spots.length })}</p>
+              {truncated ? (
+                <p className="rounded-full bg-surface/95 px-4 py-2 text-ink shadow">
+                  {t('truncated', { count: spots.length })}
+                </p>
+              ) : null}
+              {spots.length === 0 ? (
+                <p className="rounded-full bg-surface/95 px-4 py-2 text-ink shadow">{t('empty')}</p>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      <button
+        type="button"
+        onClick={goToMyLocation}
+        // Not disabled while locating: a disabled button would drop the keyboard focus.
+        aria-busy={locating}
+        className="absolute right-3 bottom-28 z-10 inline-flex size-11 items-center justify-center rounded-full bg-surface text-ink shadow-lg ring-1 ring-line aria-busy:text-ink-muted"
+      >
+        <LocateIcon width={20} height={20} />
+        <span className="sr-only">{locating ? geo('locating') : t('myLocation')}</span>
+      </button>
+
+      {selected ? (
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 z-30 p-3">
+          <SpotMapCard spot={selected} id={cardId} onClose={closeCard} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import type { SpotSearchItem } from '@/api/contracts/search';
+import { CloseIcon, HeartIcon, MapPinIcon } from '@/components/ui/icons';
+import { SpotImage } from '@/components/ui/spot-image';
+import { Link } from '@/i18n/navigation';
+import { formatSeoulDotDate } from '@/lib/format-date';
+import { FlagBadge, spotFlags } from './map-markers';
+
+/** Pass pop-ups (type PARTNER) have their own detail page under the partner pass. */
+export function spotDetailHref(spot: Pick<SpotSearchItem, 'id' | 'type'>): string {
+  return spot.type === 'PARTNER' ? `/pass/popups/${spot.id}` : `/popup/${spot.id}`;
+}
+
+type Props = {
+  spot: SpotSearchItem;
+  id: string;
+  onClose: () => void;
+};
+
+/**
+ * The tapped pop-up over the bottom of the map. A non-modal dialog: the map stays usable
+ * behind it (tap another marker to switch). Opening moves focus to its title so a screen
+ * reader reads what was opened; Escape or the close button closes it, and the page puts
+ * focus back on the marker (see MapSearch).
+ */
+export function SpotMapCard({ spot, id, onClose }: Props) {
+  const t = useTranslations('searchMap');
+  const common = useTranslations('common');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, [spot.id]);
+
+  // Escape closes wherever focus is (the card, a marker, the map): the card is the one
+  // thing Escape can dismiss on this page.
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape' && !event.defaultPrevented) onCloseRef.current();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const picked = spot.pickId !== null;
+  const flags = spotFlags(spot);
+  const open = formatSeoulDotDate(spot.openDate);
+  const close = spot.closeDate ? formatSeoulDotDate(spot.closeDate) : t('toBeAnnounced');
+  const titleId = `${id}-title`;
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className="pointer-events-auto relative flex gap-3 rounded-2xl bg-surface p-3 pr-11 shadow-xl ring-1 ring-line"
+    >
+      <SpotImage
+        src={spot.file?.path}
+        alt=""
+        sizes="96px"
+        fallbackLabel={t('noImage')}
+        className="size-24 shrink-0 rounded-xl"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="line-clamp-2 text-base font-bold outline-none">
+          {spot.title}
+        </h2>
+        <p className="flex items-center gap-1 text-xs text-ink-muted">
+          <MapPinIcon width={14} height={14} />
+          {spot.area.region2Depth}
+        </p>
+        <p className="text-xs text-ink-muted">
+          <span className="sr-only">{t('period')} </span>
+          {t('dateRange', { open, close })}
+        </p>
+        {picked || flags.length ? (
+          <ul aria-label={t('features')} className="flex flex-wrap gap-1">
+            {picked ? (
+              <li>
+                <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">
+                  <HeartIcon filled width={12} height={12} />
+                  {t('picked')}
+                </span>
+              </li>
+            ) : null}
+            {flags.map((flag) => (
+              <li key={flag}>
+                <FlagBadge flag={flag} labelled />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Link
+          href={spotDetailHref(spot)}
+          className="mt-1 inline-flex h-9 w-fit items-center rounded-full bg-ink px-4 text-sm font-semibold text-surface"
+        >
+          {t('detailLink')}
+          <span className="sr-only">: {spot.title}</span>
+        </Link>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={common('close')}
+        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-canvas"
+      >
+        <CloseIcon width={20} height={20} />
+      </button>
+    </section>
+  );
+}
