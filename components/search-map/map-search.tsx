@@ -125,7 +125,9 @@ export function MapSearch({ initialView }: { initialView: MapView }) {
   return (
     <div className="relative h-[calc(100dvh-3.5rem-1px)] min-h-96 overflow-hidden">
       <h1 className="sr-only">{t('heading')}</h1>
-      <div ref={mapRegion} tabIndex={-1} role="region" aria-label={t('mapLabel')} className="absolute inset-0">
+      {/* maplibre makes its canvas the labelled map region; this wrapper only takes focus
+          back when a closed card's marker is gone. */}
+      <div ref={mapRegion} tabIndex={-1} data-search-map="" className="absolute inset-0 outline-none">
         <SearchMapCanvas
           initialView={initialView}
           styleUrl={configuredMapStyleUrl()}
