@@ -29,7 +29,11 @@ export type SocialMetadataInput = {
   type: 'website' | 'article';
   /** The content's own image; when absent the generated one is used. */
   image?: { url: string; alt: string } | null;
-  generated: { kind: GeneratedImageKind; id: number };
+  /**
+   * Which generated image stands in when there is no own image. Content without a generated
+   * kind (partner businesses) and without an image gets a text-only summary card.
+   */
+  generated?: { kind: GeneratedImageKind; id: number } | null;
   /** Article times (ISO instants). */
   publishedTime?: string;
   modifiedTime?: string;
@@ -40,24 +44,37 @@ export type SocialMetadataInput = {
  * with a picture: the content's own image or, failing that, one generated for it.
  */
 export function socialMetadata(input: SocialMetadataInput): Pick<Metadata, 'openGraph' | 'twitter'> {
-  const image = input.image ?? {
-    url: generatedImagePath(input.generated.kind, input.generated.id, input.lang),
-    alt: input.title,
-  };
-  const images = [{ url: image.url, alt: image.alt, ...(input.image ? {} : { width: 1200, height: 630 }) }];
+  const image =
+    input.image ??
+    (input.generated
+      ? { url: generatedImagePath(input.generated.kind, input.generated.id, input.lang), alt: input.title }
+      : null);
+  // The generated card's size is known; an uploaded image's is not stated rather than guessed.
+  const images = image
+    ? [{ url: image.url, alt: image.alt, ...(input.image ? {} : { width: 1200, height: 630 }) }]
+    : [];
   const common = {
     title: input.title,
     description: input.description,
     url: input.url,
     siteName: 'Popspot',
     locale: OG_LOCALES[input.lang],
-    images,
+    // The same page exists in the other three languages (hreflang says where).
+    alternateLocale: Object.entries(OG_LOCALES)
+      .filter(([lang]) => lang !== input.lang)
+      .map(([, locale]) => locale),
+    ...(images.length > 0 ? { images } : {}),
   };
   return {
     openGraph:
       input.type === 'article'
         ? { ...common, type: 'article', publishedTime: input.publishedTime, modifiedTime: input.modifiedTime }
         : { ...common, type: 'website' },
-    twitter: { card: 'summary_large_image', title: input.title, description: input.description, images },
+    twitter: {
+      card: images.length > 0 ? 'summary_large_image' : 'summary',
+      title: input.title,
+      description: input.description,
+      ...(images.length > 0 ? { images } : {}),
+    },
   };
 }

@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { localeFromParams } from '@/i18n/locale-param';
 import { popupEventJsonLd } from '@/lib/seo/popup-json-ld';
 import { localizedAlternates } from '@/lib/seo/alternates';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/lib/query/get-query-client';
 import { formatSeoulDate } from '@/lib/format-date';
 import { displayAddress } from '@/lib/address';
@@ -44,13 +45,16 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
     title: spot.title,
     description,
     alternates,
-    openGraph: {
-      type: 'website',
+    // Its own hero photo, else the generated card (/og/popup/{id}); Twitter large card too.
+    ...socialMetadata({
       title: spot.title,
       description,
       url: alternates.canonical,
-      ...(image ? { images: [{ url: image, alt: t('heroImageAlt', { title: spot.title }) }] } : {}),
-    },
+      lang,
+      type: 'website',
+      image: image ? { url: image, alt: t('heroImageAlt', { title: spot.title }) } : null,
+      generated: { kind: 'popup', id: spot.id },
+    }),
   };
 }
 

@@ -8,6 +8,7 @@ import { getPartner } from '@/api/partners';
 import { PartnerDetail } from '@/components/partner/partner-detail';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
@@ -46,13 +47,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: partner.name,
     description,
     alternates,
-    openGraph: {
-      type: 'website',
+    // Open Graph and Twitter card with the cover photo (a summary card when there is none:
+    // partners have no generated image).
+    ...socialMetadata({
       title: partner.name,
       description,
       url: alternates.canonical,
-      ...(image ? { images: [{ url: image, alt: t('imageAlt', { name: partner.name }) }] } : {}),
-    },
+      lang,
+      type: 'website',
+      image: image ? { url: image, alt: t('imageAlt', { name: partner.name }) } : null,
+    }),
   };
 }
 
