@@ -8,8 +8,10 @@ test('a visitor opens a pop-up from home, signs in with the demo account, comes 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Open the first pop-up card from the home list.
-  const firstCard = page.locator('main a[href^="/popup/"]').first();
+  // Open the first pop-up card from the home page (not a keyword, 'see all' or map link).
+  const firstCard = page
+    .locator('main a[href^="/popup/"]:not([href^="/popup/list"]):not([href^="/popup/map"])')
+    .first();
   const href = await firstCard.getAttribute('href');
   expect(href).toMatch(/^\/popup\/\d+$/);
   await firstCard.click();
@@ -61,7 +63,9 @@ test('unknown pages answer 404, other languages keep their prefix and lang', asy
 
   await page.goto('/en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const card = page.locator('main a[href^="/en/popup/"]').first();
+  const card = page
+    .locator('main a[href^="/en/popup/"]:not([href^="/en/popup/list"]):not([href^="/en/popup/map"])')
+    .first();
   await card.click();
   await expect(page).toHaveURL(/\/en\/popup\/\d+$/);
   const id = new URL(page.url()).pathname.split('/').pop();

@@ -1,37 +1,75 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { spotQueries } from '@/api/spots';
-import { HOME_SPOT_QUERY } from '@/components/home/home-spot-query';
-import { SpotList } from '@/components/home/spot-list';
+import { magazineQueries } from '@/api/magazines';
+import { searchQueries } from '@/api/search';
+import { HomeMagazine } from '@/components/home/home-magazine';
+import { homeMagazineQuery, homeRowQuery } from '@/components/home/home-queries';
+import { HomeSpotRow } from '@/components/home/home-spot-row';
+import { KeywordRank } from '@/components/home/keyword-rank';
+import { MapShortcut } from '@/components/home/map-shortcut';
+import { RegionShortcuts } from '@/components/home/region-shortcuts';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
+import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/lib/query/get-query-client';
-import type { Metadata } from 'next';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await localeFromParams(params);
-  return { alternates: localizedAlternates('/', lang) };
+  const t = await getTranslations({ locale: lang, namespace: 'metadata' });
+  const appName = (await getTranslations({ locale: lang, namespace: 'common' }))('appName');
+  const alternates = localizedAlternates('/', lang);
+  // No share image: public/ has only the app icon, which is no picture of the page.
+  return {
+    alternates,
+    openGraph: {
+      type: 'website',
+      title: t('title'),
+      description: t('description'),
+      url: alternates.canonical,
+      siteName: appName,
+      locale: OG_LOCALES[lang],
+    },
+    twitter: { card: 'summary', title: t('title'), description: t('description') },
+  };
 }
 
-/** Home: the pop-ups running now, server-rendered for crawlers and first paint. */
+/**
+ * Home: trending keywords, pop-ups open now and opening soon, region shortcuts, the most
+ * reviewed, the map and the newest magazine posts. Every section is in the HTML: the data is
+ * fetched here in parallel (in-process) and handed to the browser's cache.
+ */
 export default async function HomePage({ params }: Props) {
   const lang = await localeFromParams(params);
   const t = await getTranslations('home');
   const queryClient = getQueryClient();
-  // prefetchQuery never throws: if the API fails here the browser retries on its own.
-  await queryClient.prefetchQuery(spotQueries.list(HOME_SPOT_QUERY, lang));
+  // prefetchQuery never throws: a failed section is fetched again by the browser. The
+  // ranking's two retries (the spec's) are the browser's: here they would hold up the page.
+  await Promise.all([
+    queryClient.prefetchQuery({ ...searchQueries.rank(), retry: 0 }),
+    queryClient.prefetchQuery(searchQueries.page(homeRowQuery('openNow', lang))),
+    queryClient.prefetchQuery(searchQueries.page(homeRowQuery('openingSoon', lang))),
+    queryClient.prefetchQuery(searchQueries.page(homeRowQuery('recommended', lang))),
+    queryClient.prefetchQuery(magazineQueries.page(homeMagazineQuery(lang))),
+  ]);
 
   return (
     <>
-      <div className="px-4 pt-6 pb-3">
+      <div className="px-4 pt-6 pb-2">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-sm text-ink-muted">{t('subtitle')}</p>
       </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <SpotList />
+        <KeywordRank />
+        <HomeSpotRow rowKey="openNow" />
+        <HomeSpotRow rowKey="openingSoon" />
+        <RegionShortcuts />
+        <HomeSpotRow rowKey="recommended" />
+        <MapShortcut />
+        <HomeMagazine />
       </HydrationBoundary>
     </>
   );

@@ -1,0 +1,27 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { REGION_GROUPS } from '@/lib/constants';
+import { searchListHref } from './home-queries';
+import { HomeSection } from './home-section';
+
+/** One tap to the list filtered to a region group (the list's own regionGroups filter). */
+export function RegionShortcuts() {
+  const t = useTranslations('home.regions');
+  const regions = useTranslations('regions');
+  return (
+    <HomeSection id="regions" title={t('title')}>
+      <ul className="grid grid-cols-4 gap-2 px-4">
+        {REGION_GROUPS.map(({ key }) => (
+          <li key={key}>
+            <Link
+              href={searchListHref({ regionGroups: [key] })}
+              className="flex min-h-11 items-center justify-center rounded-xl bg-canvas px-1 text-center text-sm font-semibold hover:bg-brand-soft"
+            >
+              {regions(key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
