@@ -8,6 +8,7 @@ import { searchListQuery } from '@/components/search/search-list-query';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/lib/query/get-query-client';
 import { localizedAlternates } from '@/lib/seo/alternates';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 import { parseSearchFilters, searchFiltersToParams } from '@/lib/search/search-params';
 
 type Props = {
@@ -26,7 +27,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     // Every filtered or keyword URL points at the plain list: one page to index, not one per
     // combination of filters.
     alternates,
-    openGraph: { title: t('metaTitle'), description: t('metaDescription'), url: alternates.canonical },
+    ...socialMetadata({
+      title: t('metaTitle'),
+      description: t('metaDescription'),
+      url: alternates.canonical,
+      lang,
+      type: 'website',
+    }),
     // Filter combinations are endless: crawlers may follow their links to pop-ups, but only
     // the plain list is indexed.
     ...(filtered ? { robots: { index: false, follow: true } } : {}),
