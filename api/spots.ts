@@ -1,15 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cache } from 'react';
 import { apiFetch } from './client';
-import type {
-  RecommendationItem,
-  recommendationTypes,
-  ReviewCount,
-  SpotDetail,
-  SpotList,
-  SpotListQuery,
-  SpotQueue,
-} from './contracts/spots';
+import type { RecommendationItem, recommendationTypes, ReviewCount, SpotDetail, SpotQueue } from './contracts/spots';
+import type { SpotSearchQuery, SpotSearchResult } from './contracts/search';
 
 export type Lang = 'ko' | 'en' | 'ja' | 'zh';
 
@@ -19,9 +12,10 @@ export const getSpotDetail = cache((id: number, lang: Lang = 'ko') =>
   apiFetch<SpotDetail>(`/v1/spots/${id}`, { query: { lang } }),
 );
 
-// GET /v1/spots - the pop-up list (the search list extends it with filters).
-export const listSpots = cache((query: SpotListQuery = {}, lang: Lang = 'ko') =>
-  apiFetch<SpotList>('/v1/spots', { query: { ...query, lang } }),
+// GET /v1/spots - the pop-up search (api/search.ts has its filters, infinite list and map);
+// kept here for the home page's fixed list.
+export const listSpots = cache((query: SpotSearchQuery = {}, lang: Lang = 'ko') =>
+  apiFetch<SpotSearchResult>('/v1/spots', { query: { ...query, lang } }),
 );
 
 // GET /v1/spots/{id}/spot-queues - waiting lines with teams waiting and the caller's 'my position' flag.
@@ -49,7 +43,7 @@ export { logSpotView } from './view-logs';
 export const spotKeys = {
   all: ['spots'] as const,
   detail: (id: number, lang: Lang) => ['spots', 'detail', id, lang] as const,
-  list: (query: SpotListQuery, lang: Lang) => ['spots', 'list', query, lang] as const,
+  list: (query: SpotSearchQuery, lang: Lang) => ['spots', 'list', query, lang] as const,
   queues: (id: number) => ['spots', 'queues', id] as const,
   reviewCount: (id: number) => ['spots', 'reviewCount', id] as const,
   recommendations: (query: RecommendationQuery, lang: Lang) => ['spots', 'recommendations', query, lang] as const,
@@ -58,7 +52,7 @@ export const spotKeys = {
 export const spotQueries = {
   detail: (id: number, lang: Lang = 'ko') =>
     queryOptions({ queryKey: spotKeys.detail(id, lang), queryFn: () => getSpotDetail(id, lang) }),
-  list: (query: SpotListQuery = {}, lang: Lang = 'ko') =>
+  list: (query: SpotSearchQuery = {}, lang: Lang = 'ko') =>
     queryOptions({ queryKey: spotKeys.list(query, lang), queryFn: () => listSpots(query, lang) }),
   // Teams waiting change by the minute and hasMine is the caller's own: always refetched.
   queues: (id: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './envelope';
+import type { SpotSearchItem, SpotSearchQuery, SpotSearchResult } from './search';
 
 export const spotTypes = ['STORE', 'EXHIBITION', 'EVENT', 'FESTIVAL', 'PARTNER', 'POPSPOT_STORE'] as const;
 export const periodTypes = ['READY', 'IN_PROGRESS', 'ENDED'] as const;
@@ -54,32 +54,13 @@ export const spotDetailSchema = z
 
 export type SpotDetail = z.infer<typeof spotDetailSchema>;
 
-export const spotListItemSchema = z
-  .object({
-    id: z.number().int(),
-    type: spotTypeSchema,
-    title: z.string(),
-    periodType: periodTypeSchema,
-    area: z.object({ latitude: z.number(), longitude: z.number(), region2Depth: z.string() }),
-    openDate: z.string(),
-    closeDate: z.string().nullable(),
-    operationTime: z.array(z.string()),
-    file: spotFileSchema.nullable(),
-    categories: z.array(z.object({ name: z.string() })),
-  })
-  .meta({ id: 'SpotListItem' });
-
-export type SpotListItem = z.infer<typeof spotListItemSchema>;
-
-export const spotListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-  periodType: periodTypeSchema.optional(),
-});
-export type SpotListQuery = Partial<z.output<typeof spotListQuerySchema>>;
-
-export const spotListSchema = paged(spotListItemSchema).meta({ id: 'SpotList' });
-export type SpotList = z.infer<typeof spotListSchema>;
+/*
+ * GET /v1/spots is the search (api/contracts/search.ts). These names stay as aliases for
+ * the home page components written against the earlier plain list.
+ */
+export type SpotListItem = SpotSearchItem;
+export type SpotListQuery = SpotSearchQuery;
+export type SpotList = SpotSearchResult;
 
 export const localeQuerySchema = z.object({
   lang: z.enum(['ko', 'en', 'ja', 'zh']).optional(),

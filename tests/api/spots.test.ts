@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SpotDetail, SpotList } from '@/api/contracts/spots';
+import type { SpotSearchResult } from '@/api/contracts/search';
+import type { SpotDetail } from '@/api/contracts/spots';
 import {
   categories,
   companies,
@@ -166,27 +167,27 @@ describe('GET /api/v1/spots/{id}', () => {
   });
 });
 
-describe('GET /api/v1/spots', () => {
+describe('GET /api/v1/spots (the search without filters; tests/api/search-spots.test.ts has the rest)', () => {
   it('lists public pop-ups page by page with hero image and categories, filtered by period', async () => {
     const running = await insertSpot(ctx.db, { title: '리스트 진행중', activatedAt: new Date(Date.now() - 1000) });
     await ctx.db.insert(spotFiles).values({ spotId: running.id, kind: 'HERO', path: 'spots/list/hero.webp' });
     const soon = await insertSpot(ctx.db, { title: '리스트 오픈예정', openDate: seoulDay(2), closeDate: seoulDay(9) });
     await insertSpot(ctx.db, { title: '리스트 삭제됨', deletedAt: new Date() });
 
-    const all = await call<SpotList>(ctx.app, 'GET', '/api/v1/spots?size=100');
+    const all = await call<SpotSearchResult>(ctx.app, 'GET', '/api/v1/spots?size=50');
     const titles = all.body.data.content.map((s) => s.title);
     expect(titles).toContain('리스트 진행중');
     expect(titles).not.toContain('리스트 삭제됨');
-    expect(all.body.data.page).toMatchObject({ number: 0, size: 100 });
+    expect(all.body.data.page).toMatchObject({ number: 0, size: 50 });
     expect(all.body.data.page.totalElements).toBe(all.body.data.content.length);
 
-    const inProgress = await call<SpotList>(ctx.app, 'GET', '/api/v1/spots?size=100&periodType=IN_PROGRESS');
+    const inProgress = await call<SpotSearchResult>(ctx.app, 'GET', '/api/v1/spots?size=50&periodType=IN_PROGRESS');
     const item = inProgress.body.data.content.find((s) => s.id === running.id);
     expect(item?.file?.path).toBe('/api/files/spots/list/hero.webp');
     expect(inProgress.body.data.content.every((s) => s.periodType === 'IN_PROGRESS')).toBe(true);
     expect(inProgress.body.data.content.map((s) => s.id)).not.toContain(soon.id);
 
-    const ready = await call<SpotList>(ctx.app, 'GET', '/api/v1/spots?periodType=READY');
+    const ready = await call<SpotSearchResult>(ctx.app, 'GET', '/api/v1/spots?periodType=READY');
     expect(ready.body.data.content.map((s) => s.id)).toContain(soon.id);
   });
 
@@ -195,7 +196,7 @@ describe('GET /api/v1/spots', () => {
     let page = 0;
     let totalPages = 1;
     while (page < totalPages) {
-      const res = await call<SpotList>(ctx.app, 'GET', `/api/v1/spots?size=3&page=${page}`);
+      const res = await call<SpotSearchResult>(ctx.app, 'GET', `/api/v1/spots?size=3&page=${page}`);
       for (const s of res.body.data.content) {
         expect(seen.has(s.id)).toBe(false);
         seen.add(s.id);
@@ -203,7 +204,7 @@ describe('GET /api/v1/spots', () => {
       totalPages = res.body.data.page.totalPages;
       page += 1;
     }
-    const all = await call<SpotList>(ctx.app, 'GET', '/api/v1/spots?size=100');
+    const all = await call<SpotSearchResult>(ctx.app, 'GET', '/api/v1/spots?size=50');
     expect(seen.size).toBe(all.body.data.page.totalElements);
   });
 });

@@ -85,6 +85,32 @@ export const spots = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** Total page views; the per-view rows in spot_view_logs feed rankings by period. */
     viewCount: integer('view_count').notNull().default(0),
+    /*
+     * Denormalised counters for the search filters and sorts (docs/decisions/014-search.md).
+     * Database triggers keep them right (migration 0004: statement-level, delta-based, so
+     * bulk inserts such as the seed and concurrent writers stay exact); services never write
+     * them. pick_count: POPUP picks; review_count: registered, not deleted reviews;
+     * benefit_count: benefits with a non-blank value; queue_count: spot_queues rows.
+     */
+    pickCount: integer('pick_count').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    benefitCount: integer('benefit_count').notNull().default(0),
+    queueCount: integer('queue_count').notNull().default(0),
+    /** The 'score' sort: views + 10 per pick + 20 per registered review. */
+    popularity: integer('popularity')
+      .notNull()
+      .generatedAlwaysAs(sql`"view_count" + 10 * "pick_count" + 20 * "review_count"`),
+    /**
+     * Keyword search, filled by a trigger (migration 0004): the searchable fields (title,
+     * name, addresses, region names, tags, translated titles) lower-cased with whitespace
+     * removed, one field per line, and the set of its 1- and 2-character grams for the GIN
+     * index, so even a 1- or 2-syllable keyword ('성수') is an index lookup.
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     activatedAt: instant('activated_at'),
     ...timestamps,
     deletedAt: instant('deleted_at'),
@@ -103,6 +129,12 @@ export const spots = pgTable(
     index('spots_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     // Tag filter (tags @> ARRAY['굿즈']).
     index('spots_tags_gin_idx').using('gin', t.tags),
+    // Keyword search: search_grams @> the keyword's bigrams (1- and 2-syllable keywords too).
+    index('spots_search_grams_idx').using('gin', t.searchGrams),
+    // The default 'score' sort and the map's 'most popular first' cut.
+    index('spots_popularity_idx').on(t.popularity.desc(), t.id.desc()),
+    // Map viewport: point(longitude, latitude) <@ box(south-west, north-east).
+    index('spots_location_gist_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     check('spots_period_ck', sql`${t.closeDate} IS NULL OR ${t.closeDate} >= ${t.openDate}`),
     check(
       'spots_pre_reservation_period_ck',

@@ -9,10 +9,12 @@ import { noticesRouter } from './notices/notices.index';
 import { partnersRouter } from './partners/partners.index';
 import { picksRouter } from './picks/picks.index';
 import { queueTicketsRouter } from './queue-tickets/queue-tickets.index';
+import { rankRouter } from './rank/rank.index';
 import { recommendationsRouter } from './recommendations/recommendations.index';
 import { reservationNotificationsRouter } from './reservation-notifications/reservation-notifications.index';
 import { reviewCountRouter } from './review-count/review-count.index';
 import { reviewsRouter } from './reviews/reviews.index';
+import { spotMapRouter } from './spot-map/spot-map.index';
 import { spotQueuesRouter } from './spot-queues/spot-queues.index';
 import { spotsRouter } from './spots/spots.index';
 import { viewLogsRouter } from './view-logs/view-logs.index';
@@ -32,7 +34,10 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   // win over /v1/spots/{id}.
   app.route('/', recommendationsRouter);
   app.route('/', reviewsRouter);
+  // Before spotsRouter too: /v1/spots/map is not a spot id.
+  app.route('/', spotMapRouter);
   app.route('/', spotsRouter);
+  app.route('/', rankRouter);
   app.route('/', spotQueuesRouter);
   app.route('/', reviewCountRouter);
   app.route('/', votesRouter);

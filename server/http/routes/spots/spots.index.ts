@@ -1,5 +1,6 @@
 import { getSpotDetail } from '../../../services/get-spot-detail';
-import { listSpots } from '../../../services/list-spots';
+import { logSearchKeyword } from '../../../services/log-search-keyword';
+import { searchSpots } from '../../../services/search-spots';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './spots.routes';
@@ -10,7 +11,14 @@ export const spotsRouter = createRouter()
     const { lang } = c.req.valid('query');
     return ok(c, await getSpotDetail({ spotId: id, viewerId: c.get('user')?.userId ?? null, lang: lang ?? 'ko' }));
   })
-  .openapi(routes.listSpots, async (c) => {
+  .openapi(routes.searchSpots, async (c) => {
     const { lang, ...query } = c.req.valid('query');
-    return ok(c, await listSpots({ ...query, lang: lang ?? 'ko' }));
+    const userId = c.get('user')?.userId ?? null;
+    const result = await searchSpots({ ...query, lang: lang ?? 'ko', viewerId: userId });
+    // Page 0 only: scrolling further through the same search is not another search.
+    const keyword = query.keyword?.trim().replace(/\s+/g, ' ');
+    if (keyword && query.page === 0) {
+      await logSearchKeyword({ keyword, sessionId: c.get('sessionId'), userId });
+    }
+    return ok(c, result);
   });

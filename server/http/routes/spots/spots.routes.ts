@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { idParam } from '@/api/contracts/envelope';
-import { localeQuerySchema, spotDetailSchema, spotListQuerySchema, spotListSchema } from '@/api/contracts/spots';
+import { spotSearchQuerySchema, spotSearchResultSchema } from '@/api/contracts/search';
+import { localeQuerySchema, spotDetailSchema } from '@/api/contracts/spots';
 import { jsonErrors, jsonOk } from '../../openapi-helpers';
+import { checkDateRange, checkPosition } from './search-query-rules';
 
 // GET /api/v1/spots/{id} - a pop-up's detail (the caller's pick and alert state when signed in)
 export const getSpot = createRoute({
@@ -16,12 +18,23 @@ export const getSpot = createRoute({
   responses: { ...jsonOk(spotDetailSchema), ...jsonErrors(400, 404) },
 });
 
-// GET /api/v1/spots - pop-ups, newest first, optionally by period
-export const listSpots = createRoute({
+// GET /api/v1/spots - the pop-up search: keyword, filters, sort, paging, distance
+export const searchSpots = createRoute({
   method: 'get',
   path: '/v1/spots',
   tags: ['spots'],
-  summary: 'List pop-ups',
-  request: { query: spotListQuerySchema.extend(localeQuerySchema.shape) },
-  responses: { ...jsonOk(spotListSchema), ...jsonErrors(400) },
+  summary: 'Search pop-ups',
+  description:
+    'Public pop-ups matching a keyword (partial words, 1 character and up: title, name, addresses, ' +
+    'region names, tags, translated titles) and the filters, a page at a time. dateFilter=range needs ' +
+    'startDate and endDate (at most 366 days apart); latitude and longitude come together. Invalid ' +
+    'input: 400 / 40000000 with field errors. A keyword on page 0 is logged for the keyword ranking ' +
+    '(once per visitor per 10 minutes).',
+  request: {
+    query: spotSearchQuerySchema.superRefine((q, ctx) => {
+      checkDateRange(q, ctx);
+      checkPosition(q, ctx);
+    }),
+  },
+  responses: { ...jsonOk(spotSearchResultSchema), ...jsonErrors(400) },
 });

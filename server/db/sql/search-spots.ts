@@ -1,0 +1,166 @@
+import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { REGION_GROUPS, type CategoryFilter, type ListSortOption, type RegionGroupKey } from '@/lib/constants';
+import type { PeriodType } from '@/lib/period-type';
+import { spots } from '../schema';
+import { periodTypeIs, seoulToday } from './period-type';
+import { isPublicSpot } from './spot-visibility';
+
+/**
+ * The WHERE and ORDER BY pieces of the pop-up search (GET /v1/spots and GET /v1/spots/map),
+ * each written so an index can serve it; docs/decisions/014-search.md explains the choices.
+ */
+
+type SpotType = (typeof spots.type.enumValues)[number];
+
+export interface SpotSearchFilters {
+  keyword?: string;
+  dateFilter: 'all' | 'today' | 'range';
+  /** YYYY-MM-DD, both set when dateFilter is 'range' (the route validates that). */
+  startDate?: string;
+  endDate?: string;
+  categories: CategoryFilter[];
+  regionGroups: RegionGroupKey[];
+  types: SpotType[];
+  periodType?: PeriodType;
+}
+
+/**
+ * Keyword match: the spot's 1-/2-character grams contain every bigram of the keyword (GIN
+ * index on search_grams), then the exact check that the normalised text contains the
+ * keyword. The keyword is normalised by the same SQL function as the stored text, so
+ * both sides agree on case and whitespace; the functions are immutable, so the planner
+ * folds them into constants and the index condition is a plain array.
+ */
+export function keywordMatches(keyword: string): SQL {
+  const normalized = sql`popspot_search_normalize(${keyword}::text)`;
+  return sql`(${spots.searchGrams} @> popspot_search_query_grams(${normalized}) AND strpos(${spots.searchText}, ${normalized}) > 0)`;
+}
+
+/** Not ended yet: running, or opening later (close day unknown counts as running). */
+function notEnded(today: SQL): SQL {
+  return sql`(${spots.closeDate} IS NULL OR ${spots.closeDate} >= ${today})`;
+}
+
+function dateCondition(filters: SpotSearchFilters, now?: Date): SQL {
+  const today = seoulToday(now);
+  switch (filters.dateFilter) {
+    case 'all':
+      return notEnded(today);
+    case 'today':
+      return periodTypeIs('IN_PROGRESS', undefined, now);
+    case 'range': {
+      // Running on at least one day of [start, end]: opened by the end, not closed before the start.
+      const start = sql`${filters.startDate}::date`;
+      const end = sql`${filters.endDate}::date`;
+      return sql`(${spots.openDate} <= ${end} AND (${spots.closeDate} IS NULL OR ${spots.closeDate} >= ${start}))`;
+    }
+  }
+}
+
+/**
+ * A pre-reservation (an outside link or Popspot's own booking) whose window has not ended;
+ * a window without an end counts as open.
+ */
+export function preReservationOpen(now?: Date): SQL<boolean> {
+  const at = now ? sql`(${now.toISOString()})::timestamptz` : sql`now()`;
+  return sql<boolean>`((${spots.preReservationLink} IS NOT NULL OR ${spots.isPopspotReservation})
+    AND (${spots.preReservationEndedAt} IS NULL OR ${spots.preReservationEndedAt} >= ${at}))`;
+}
+
+function categoryCondition(category: CategoryFilter, now?: Date): SQL {
+  switch (category) {
+    case 'PRE_RESERVATION':
+      return preReservationOpen(now);
+    case 'REVIEW':
+      return sql`${spots.reviewCount} > 0`;
+    case 'BENEFIT':
+      return sql`${spots.benefitCount} > 0`;
+    case 'WAITING':
+      return sql`${spots.queueCount} > 0`;
+  }
+}
+
+/** Legal-district codes have 10 digits: 2 시/도, 3 시/군/구, 3 읍/면/동, 2 리. */
+const CODE_LEVELS = [2, 5, 8, 10] as const;
+
+/**
+ * The code range a group code stands for: a code ending in zeros names a whole province,
+ * district or neighbourhood, so '1100000000' covers 1100000000..1199999999. Cut at the
+ * structure's levels rather than at the last non-zero digit, so '1120010000' would not
+ * swallow its sibling neighbourhoods. A range (not LIKE) works with the plain B-tree
+ * index on region_code whatever the database collation.
+ */
+export function regionCodeRange(code: string): { from: string; to: string } {
+  const keep = CODE_LEVELS.find((n) => /^0*$/.test(code.slice(n))) ?? 10;
+  const prefix = code.slice(0, keep);
+  return { from: prefix.padEnd(10, '0'), to: prefix.padEnd(10, '9') };
+}
+
+function codeIn(range: { from: string; to: string }): SQL {
+  return sql`(${spots.regionCode} BETWEEN ${range.from} AND ${range.to})`;
+}
+
+/** The three areas the ETC group ('other regions') excludes: Seoul, Incheon, Gyeonggi. */
+const METROPOLITAN_CODES = ['1100000000', '2800000000', '4100000000'];
+
+function regionCondition(groups: RegionGroupKey[]): SQL | undefined {
+  if (groups.length === 0) return undefined;
+  const parts: SQL[] = [];
+  for (const key of groups) {
+    if (key === 'ETC') {
+      const metropolitan = or(...METROPOLITAN_CODES.map((c) => codeIn(regionCodeRange(c))));
+      parts.push(sql`(${spots.regionCode} IS NULL OR NOT ${metropolitan})`);
+      continue;
+    }
+    const group = REGION_GROUPS.find((g) => g.key === key);
+    for (const code of group?.codes ?? []) parts.push(codeIn(regionCodeRange(code)));
+  }
+  return parts.length ? or(...parts) : undefined;
+}
+
+/** Every filter of the list and the map, public spots only. */
+export function spotSearchConditions(filters: SpotSearchFilters, now?: Date): SQL {
+  return and(
+    isPublicSpot(now),
+    dateCondition(filters, now),
+    filters.periodType ? periodTypeIs(filters.periodType, undefined, now) : undefined,
+    filters.keyword ? keywordMatches(filters.keyword) : undefined,
+    ...filters.categories.map((c) => categoryCondition(c, now)),
+    regionCondition(filters.regionGroups),
+    filters.types.length ? inArray(spots.type, filters.types) : undefined,
+  )!;
+}
+
+/** Most popular first; the spots_popularity_idx order (DESC NULLS LAST) so it can serve it. */
+export const byPopularity: SQL[] = [sql`${spots.popularity} DESC NULLS LAST`, sql`${spots.id} DESC NULLS LAST`];
+
+/**
+ * ORDER BY of each sort, always ending in id so equal keys keep one order and pages never
+ * overlap or skip.
+ *   score         popularity (views + 10 × picks + 20 × reviews)
+ *   activated_at  newest first
+ *   open_date     'opening soonest': upcoming ones, soonest first, then running ones,
+ *                 most recently opened first
+ *   close_date    closing soonest first, unknown close day last
+ *   review        most registered reviews first
+ */
+export function spotSearchOrder(sort: ListSortOption, now?: Date): SQL[] {
+  const today = seoulToday(now);
+  switch (sort) {
+    case 'score':
+      return byPopularity;
+    case 'activated_at':
+      return [sql`${spots.activatedAt} DESC NULLS LAST`, sql`${spots.id} DESC`];
+    case 'open_date':
+      return [
+        sql`(${spots.openDate} > ${today}) DESC`,
+        sql`CASE WHEN ${spots.openDate} > ${today} THEN ${spots.openDate} END ASC`,
+        sql`${spots.openDate} DESC`,
+        sql`${spots.id} DESC`,
+      ];
+    case 'close_date':
+      return [sql`${spots.closeDate} ASC NULLS LAST`, sql`${spots.id} DESC`];
+    case 'review':
+      return [sql`${spots.reviewCount} DESC`, sql`${spots.id} DESC`];
+  }
+}

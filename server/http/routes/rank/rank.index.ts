@@ -1,0 +1,8 @@
+import { rankSearchKeywords } from '../../../services/rank-search-keywords';
+import { ok } from '../../respond';
+import { createRouter } from '../../router';
+import * as routes from './rank.routes';
+
+export const rankRouter = createRouter().openapi(routes.rankSearchKeywords, async (c) =>
+  ok(c, await rankSearchKeywords()),
+);
