@@ -10,13 +10,15 @@ type Props = {
   variant?: 'row' | 'compact';
   /** Heading level of the title inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a page: its cover is the largest paint, so it loads first. */
+  priority?: boolean;
 };
 
 /**
  * One post as a card: the whole card is one link to /{id}. The title and subtitle carry
  * their own language (a Korean original shown on an English page says so to screen readers).
  */
-export function MagazineCard({ post, variant = 'row', headingLevel: Heading = 'h2' }: Props) {
+export function MagazineCard({ post, variant = 'row', headingLevel: Heading = 'h2', priority = false }: Props) {
   const locale = useLocale();
   const t = useTranslations('magazine');
   const popup = useTranslations('popup');
@@ -33,6 +35,7 @@ export function MagazineCard({ post, variant = 'row', headingLevel: Heading = 'h
           src={post.file?.path}
           alt=""
           sizes={compact ? '240px' : '128px'}
+          priority={priority}
           fallbackLabel={popup('noImage')}
           className={`aspect-[3/2] shrink-0 rounded-lg ${compact ? 'w-full' : 'w-32'}`}
         />

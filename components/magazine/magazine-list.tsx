@@ -62,9 +62,9 @@ export function MagazineList() {
   return (
     <div className="flex flex-col gap-2 pb-10">
       <ul aria-label={t('listLabel')} className="flex flex-col gap-1 px-2">
-        {posts.map((post) => (
+        {posts.map((post, i) => (
           <li key={post.id}>
-            <MagazineCard post={post} />
+            <MagazineCard post={post} priority={i === 0} />
           </li>
         ))}
       </ul>
