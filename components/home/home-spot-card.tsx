@@ -3,6 +3,7 @@ import type { SpotSearchItem } from '@/api/contracts/search';
 import { PeriodBadge } from '@/components/popup/period-badge';
 import { SpotImage } from '@/components/ui/spot-image';
 import { Link } from '@/i18n/navigation';
+import { spotPagePath } from '@/lib/spot-path';
 import { formatSeoulDotDate } from '@/lib/format-date';
 
 /** A pop-up in a home row: picture, status, title, area and dates; one link to its page. */
@@ -15,7 +16,7 @@ export function HomeSpotCard({ spot, showReviews = false }: { spot: SpotSearchIt
     ? t('cardPeriod', { open, close: formatSeoulDotDate(spot.closeDate) })
     : t('cardPeriodOpenEnded', { open });
   return (
-    <Link href={`/popup/${spot.id}`} className="flex flex-col gap-2 rounded-xl hover:opacity-90">
+    <Link href={spotPagePath(spot)} className="flex flex-col gap-2 rounded-xl hover:opacity-90">
       <SpotImage
         src={spot.file?.path}
         alt=""

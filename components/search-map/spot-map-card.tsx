@@ -6,13 +6,9 @@ import type { SpotSearchItem } from '@/api/contracts/search';
 import { CloseIcon, HeartIcon, MapPinIcon } from '@/components/ui/icons';
 import { SpotImage } from '@/components/ui/spot-image';
 import { Link } from '@/i18n/navigation';
+import { spotPagePath } from '@/lib/spot-path';
 import { formatSeoulDotDate } from '@/lib/format-date';
 import { FlagBadge, spotFlags } from './map-markers';
-
-/** Pass pop-ups (type PARTNER) have their own detail page under the partner pass. */
-export function spotDetailHref(spot: Pick<SpotSearchItem, 'id' | 'type'>): string {
-  return spot.type === 'PARTNER' ? `/pass/popups/${spot.id}` : `/popup/${spot.id}`;
-}
 
 type Props = {
   spot: SpotSearchItem;
@@ -100,7 +96,7 @@ export function SpotMapCard({ spot, id, onClose }: Props) {
           </ul>
         ) : null}
         <Link
-          href={spotDetailHref(spot)}
+          href={spotPagePath(spot)}
           className="mt-1 inline-flex h-9 w-fit items-center rounded-full bg-ink px-4 text-sm font-semibold text-surface"
         >
           {t('detailLink')}

@@ -5,14 +5,10 @@ import type { SpotSearchItem } from '@/api/contracts/search';
 import { PeriodBadge } from '@/components/popup/period-badge';
 import { SpotImage } from '@/components/ui/spot-image';
 import { Link } from '@/i18n/navigation';
+import { spotPagePath } from '@/lib/spot-path';
 import { formatDistance } from '@/lib/format-distance';
 import { formatSeoulDotDate } from '@/lib/format-date';
 import { SearchPickButton } from './search-pick-button';
-
-/** Partner-pass pop-ups have their own detail page under the pass. */
-export function searchItemHref(item: Pick<SpotSearchItem, 'id' | 'type'>): string {
-  return item.type === 'PARTNER' ? `/pass/popups/${item.id}` : `/popup/${item.id}`;
-}
 
 /**
  * One search result (the spec's popup search item). The image, title, area, dates and badges
@@ -32,7 +28,7 @@ export function SearchItemCard({ item, pickId }: { item: SpotSearchItem; pickId:
 
   return (
     <article className="relative">
-      <Link href={searchItemHref(item)} className="flex gap-3 rounded-xl p-2 pr-12 hover:bg-canvas">
+      <Link href={spotPagePath(item)} className="flex gap-3 rounded-xl p-2 pr-12 hover:bg-canvas">
         <SpotImage
           src={item.file?.path}
           alt=""
