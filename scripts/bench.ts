@@ -2,7 +2,11 @@
  * npm run bench: starts the built app on a fresh, seeded PGlite database and measures, in one
  * run, the server-rendered pop-up page, its API call and a static file from the same server
  * (the upper bound), with autocannon. Also prints the pop-up route's first-load JavaScript.
+ * Then the search section (scripts/bench-search.ts): the search API at 1,000 and 100,000
+ * pop-ups, with EXPLAIN of its keyword and map statements.
  * A benchmark, not a test: it reports numbers and never fails on them.
+ *
+ * One section alone: `npm run bench -- --only=app` or `npm run bench -- --only=search`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -10,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchSearch } from './bench-search';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
@@ -71,7 +76,7 @@ function firstLoadJs(route: string): { kib: number; files: number } | null {
   return { kib: bytes / 1024, files: files.length };
 }
 
-async function main() {
+async function benchApp() {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) run('npx', ['next', 'build'], process.env);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'popspot-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -139,6 +144,17 @@ async function main() {
     }
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const SECTIONS = ['app', 'search'] as const;
+
+async function main() {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  if (only && !(SECTIONS as readonly string[]).includes(only)) {
+    throw new Error(`--only must be one of ${SECTIONS.join(', ')}, got ${only}`);
+  }
+  if (!only || only === 'app') await benchApp();
+  if (!only || only === 'search') await benchSearch();
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { count, sql } from 'drizzle-orm';
 import type { SpotSearchParams, SpotSearchResult } from '@/api/contracts/search';
-import { getDb } from '../db/client';
+import { getDb, type Database } from '../db/client';
 import { spots } from '../db/schema';
 import { spotSearchConditions, spotSearchOrder } from '../db/sql/search-spots';
 import type { Lang } from './content-locale';
@@ -10,6 +10,21 @@ import { searchItemColumns, toSearchItems } from './search-spot-items';
 
 type Input = Omit<SpotSearchParams, 'lang'> & { lang: Lang; viewerId: number | null };
 
+/** The page statement (exported for the benchmark's EXPLAIN). */
+export function searchSpotsQuery(db: Database, input: Omit<Input, 'viewerId' | 'lang'>) {
+  const position =
+    input.latitude !== undefined && input.longitude !== undefined
+      ? { latitude: input.latitude, longitude: input.longitude }
+      : undefined;
+  return db
+    .select({ ...searchItemColumns(position), total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(spots)
+    .where(spotSearchConditions(searchFiltersOf(input)))
+    .orderBy(...spotSearchOrder(input.sort))
+    .limit(input.size)
+    .offset(input.page * input.size);
+}
+
 /**
  * GET /v1/spots: public pop-ups matching the keyword and filters, one page in the chosen
  * order. The page and the total come from one statement (`count(*) OVER ()`), so the
@@ -17,23 +32,13 @@ type Input = Omit<SpotSearchParams, 'lang'> & { lang: Lang; viewerId: number | n
  */
 export async function searchSpots(input: Input): Promise<SpotSearchResult> {
   const db = await getDb();
-  const where = spotSearchConditions(searchFiltersOf(input));
-  const position =
-    input.latitude !== undefined && input.longitude !== undefined
-      ? { latitude: input.latitude, longitude: input.longitude }
-      : undefined;
-
-  const rows = await db
-    .select({ ...searchItemColumns(position), total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(spots)
-    .where(where)
-    .orderBy(...spotSearchOrder(input.sort))
-    .limit(input.size)
-    .offset(input.page * input.size);
-
+  const rows = await searchSpotsQuery(db, input);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && input.page > 0) {
-    [{ total }] = await db.select({ total: count() }).from(spots).where(where);
+    [{ total }] = await db
+      .select({ total: count() })
+      .from(spots)
+      .where(spotSearchConditions(searchFiltersOf(input)));
   }
 
   return {

@@ -84,7 +84,8 @@ export async function seedReviews(ctx: SeedContext): Promise<void> {
         updatedAt: registeredAt,
       },
       metricIds: r.sample(ctx.metricIds, metricCount),
-      photoCount: r.chance(photoChance) ? r.int(1, 3) : 0,
+      // Benchmark copies get no photos: one file per photo would mean tens of thousands of files.
+      photoCount: s.isExtra ? 0 : r.chance(photoChance) ? r.int(1, 3) : 0,
       spot: s,
     });
   };
@@ -94,7 +95,7 @@ export async function seedReviews(ctx: SeedContext): Promise<void> {
     if (!isOpenOrDone(s) || s.row.openDate >= clock.today || !s.row.activatedAt || (!s.isPublic && !s.isDeleted))
       continue;
     const flagship = !s.isExtra && s.position === SPOT_CASE_INDEX.flagship;
-    const n = flagship ? 26 : s.isDeleted ? 3 : s.isExtra ? r.int(0, 5) : r.chance(0.15) ? 0 : r.int(1, 12);
+    const n = flagship ? 26 : s.isDeleted ? 3 : s.isExtra ? r.int(0, 3) : r.chance(0.15) ? 0 : r.int(1, 12);
     for (const userId of r.sample(users.regular, n)) {
       const score = r.weighted([
         [5, 0.45],
@@ -149,6 +150,8 @@ export async function seedReviews(ctx: SeedContext): Promise<void> {
   const voters = [...users.regular, users.demoId];
   let demoMarks = 0;
   planned.forEach((p, i) => {
+    // Helpful marks on benchmark copies would add hundreds of thousands of rows nobody reads.
+    if (p.spot.isExtra) return;
     const flagship = !p.spot.isExtra && p.spot.position === SPOT_CASE_INDEX.flagship;
     const helpers = new Set(
       r.sample(
@@ -241,7 +244,8 @@ export async function seedActivity(ctx: SeedContext): Promise<void> {
   // --- Votes (pop-ups that have not ended) ------------------------------------------------
   const voteRows: (typeof votes.$inferInsert)[] = [];
   for (const s of publicSpots) {
-    if (s.period === 'E') continue;
+    // Benchmark copies are not voted on (the vote section reads one spot at a time).
+    if (s.period === 'E' || s.isExtra) continue;
     const isFlagship = s === flagship;
     for (const userId of r.sample(users.regular, isFlagship ? 25 : r.int(0, 12))) {
       voteRows.push({
@@ -275,7 +279,9 @@ export async function seedActivity(ctx: SeedContext): Promise<void> {
   // --- Page views of the last two weeks ---------------------------------------------------
   const viewRows: (typeof spotViewLogs.$inferInsert)[] = [];
   for (const s of publicSpots) {
-    const n = s === flagship ? 120 : s.isExtra ? r.int(1, 10) : r.int(5, 40);
+    // Benchmark copies get a view count below instead of per-view rows.
+    if (s.isExtra) continue;
+    const n = s === flagship ? 120 : r.int(5, 40);
     for (let k = 0; k < n; k++) {
       viewRows.push({
         spotId: s.id,
@@ -292,6 +298,11 @@ export async function seedActivity(ctx: SeedContext): Promise<void> {
     UPDATE ${spots} AS s SET view_count = v.n + (s.id * 37) % 900
     FROM (SELECT spot_id, count(*)::int AS n FROM ${spotViewLogs} GROUP BY spot_id) AS v
     WHERE v.spot_id = s.id`);
+  const firstExtra = ctx.spots.find((s) => s.isExtra);
+  if (firstExtra) {
+    // Extras follow the base list, so their ids are the ones from the first extra on.
+    await tx.execute(sql`UPDATE ${spots} SET view_count = (id * 37) % 900 + id % 23 WHERE id >= ${firstExtra.id}`);
+  }
 
   // --- Search keywords (ranking) --------------------------------------------------------------
   const keywordWeights: [string, number][] = [

@@ -123,20 +123,22 @@ export async function seedSpots(ctx: SeedContext, planned: PlannedSpot[]): Promi
         updatedAt: s.row.createdAt,
       });
     }
-    details.forEach((image, i) => {
-      const key = `spots/${ownerId}/detail-${i + 1}.webp`;
-      if (owns) ctx.files.set(key, image.bytes);
-      files.push({
-        spotId: s.id,
-        kind: 'DETAIL',
-        path: key,
-        width: image.width,
-        height: image.height,
-        sortOrder: i,
-        createdAt: s.row.createdAt,
-        updatedAt: s.row.createdAt,
+    // Benchmark copies carry the hero only: search lists and the map show nothing else.
+    if (!s.isExtra)
+      details.forEach((image, i) => {
+        const key = `spots/${ownerId}/detail-${i + 1}.webp`;
+        if (owns) ctx.files.set(key, image.bytes);
+        files.push({
+          spotId: s.id,
+          kind: 'DETAIL',
+          path: key,
+          width: image.width,
+          height: image.height,
+          sortOrder: i,
+          createdAt: s.row.createdAt,
+          updatedAt: s.row.createdAt,
+        });
       });
-    });
   }
   count(ctx, 'spot_files', await insertAll(tx, spotFiles, files));
 

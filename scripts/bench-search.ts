@@ -1,0 +1,196 @@
+/**
+ * The search section of `npm run bench` (alone: `npm run bench -- --only=search`): seeds a
+ * fresh PGlite database in a temp directory with 1,000 and then 100,000 generated pop-ups and
+ * times the search API in-process (app.request, sequential, after a warm-up), then prints
+ * EXPLAIN (ANALYZE) of the keyword and map statements at the largest size and checks that
+ * they use their indexes. A benchmark, not a test: it reports and never fails on numbers.
+ *
+ * Sizes: BENCH_SEARCH_SIZES=1000,100000 (default); runs per query: BENCH_SEARCH_RUNS=150.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+type Case = { name: string; path: string };
+type Timing = { name: string; p50: number; p95: number; max: number; total: number };
+
+const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 150);
+const WARM_UP = 20;
+const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '1000,100000').split(',').map(Number);
+/** What p95 should stay under at 100,000 pop-ups (docs/decisions/014-search.md). */
+const TARGET_P95_MS = 30;
+
+function seoulDay(offset: number): string {
+  const d = new Date(Date.now() + 9 * 3_600_000 + offset * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+// The map's default viewport around Seongsu (MAP_DEFAULTS centre 37.5418, 127.0563), about
+// 3.3 km by 4.4 km: a phone screen at street level.
+const SEONGSU_VIEW = { swLat: 37.527, swLng: 127.031, neLat: 37.557, neLng: 127.081 };
+
+function cases(): Case[] {
+  const q = (params: Record<string, string | number>) =>
+    new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return [
+    { name: "keyword '성수'", path: `/api/v1/spots?${q({ keyword: '성수' })}` },
+    { name: "keyword '팝업'", path: `/api/v1/spots?${q({ keyword: '팝업' })}` },
+    { name: "keyword '캐릭터'", path: `/api/v1/spots?${q({ keyword: '캐릭터' })}` },
+    { name: 'no filter (home list)', path: '/api/v1/spots' },
+    { name: 'today + BENEFIT', path: `/api/v1/spots?${q({ dateFilter: 'today', categories: 'BENEFIT' })}` },
+    { name: 'SEONGSU, sort review', path: `/api/v1/spots?${q({ regionGroups: 'SEONGSU', sort: 'review' })}` },
+    {
+      name: 'range + WAITING, close_date',
+      path: `/api/v1/spots?${q({ dateFilter: 'range', startDate: seoulDay(0), endDate: seoulDay(14), categories: 'WAITING', sort: 'close_date' })}`,
+    },
+    {
+      name: "'성수' page 5, distance",
+      path: `/api/v1/spots?${q({ keyword: '성수', page: 5, latitude: 37.5418, longitude: 127.0563 })}`,
+    },
+    { name: 'map: Seongsu viewport', path: `/api/v1/spots/map?${q(SEONGSU_VIEW)}` },
+    { name: 'map: Seongsu + today', path: `/api/v1/spots/map?${q({ ...SEONGSU_VIEW, dateFilter: 'today' })}` },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export async function benchSearch(): Promise<void> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'popspot-bench-search-'));
+  // Before any server module reads the environment: seed images go to the temp directory.
+  process.env.UPLOAD_DIR = path.join(root, 'uploads');
+  process.env.LOG_LEVEL = 'error';
+  process.env.JWT_SECRET ??= 'bench-secret-0123456789abcdef0123456789abcdef';
+  delete process.env.DATABASE_URL;
+
+  const { sql } = await import('drizzle-orm');
+  // (The tests' name for "make this the current database"; renamed so it does not read as a React hook.)
+  const { createDatabase, useDatabaseForTests: setCurrentDatabase } = await import('../server/db/client');
+  const { migrateDatabase } = await import('../server/db/migrate');
+  const { seedDatabase } = await import('../server/db/seed');
+  const { createApp } = await import('../server/http/app');
+  const { searchSpotsQuery } = await import('../server/services/search-spots');
+  const { searchSpotsInBoundsQuery } = await import('../server/services/search-spots-in-bounds');
+
+  const results: { size: number; seedSeconds: number; timings: Timing[] }[] = [];
+  try {
+    for (const size of SIZES) {
+      const handle = await createDatabase({ pgliteDir: path.join(root, `pglite-${size}`) });
+      try {
+        const started = performance.now();
+        await migrateDatabase(handle.db);
+        await seedDatabase(handle.db, { spots: size });
+        // PGlite has no autovacuum: without statistics the planner guesses row counts.
+        await handle.db.execute(sql`VACUUM ANALYZE`);
+        const seedSeconds = (performance.now() - started) / 1000;
+        console.log(`\n[bench:search] ${size.toLocaleString('en')} pop-ups seeded in ${seedSeconds.toFixed(1)} s`);
+
+        // The app's routes reach the database through the process-wide handle.
+        setCurrentDatabase(handle.db);
+        const app = createApp();
+        const timings: Timing[] = [];
+        for (const c of cases()) {
+          let matched = 0;
+          for (let i = 0; i < WARM_UP; i++) {
+            const res = await app.request(c.path);
+            if (res.status !== 200) throw new Error(`${c.name}: HTTP ${res.status} ${await res.text()}`);
+            const body = (await res.json()) as { data: { content: unknown[]; page?: { totalElements: number } } };
+            matched = body.data.page?.totalElements ?? body.data.content.length;
+          }
+          const ms: number[] = [];
+          for (let i = 0; i < RUNS; i++) {
+            const t = performance.now();
+            const res = await app.request(c.path);
+            await res.arrayBuffer();
+            ms.push(performance.now() - t);
+          }
+          ms.sort((a, b) => a - b);
+          timings.push({
+            name: c.name,
+            p50: percentile(ms, 50),
+            p95: percentile(ms, 95),
+            max: ms[ms.length - 1],
+            total: matched,
+          });
+        }
+        results.push({ size, seedSeconds, timings });
+        printTimings(size, timings);
+
+        if (size === Math.max(...SIZES)) {
+          await explain(
+            handle,
+            "keyword '성수'",
+            searchSpotsQuery(handle.db, searchInput({ keyword: '성수' })).toSQL(),
+            'spots_search_grams_idx',
+          );
+          await explain(
+            handle,
+            "keyword '캐릭터'",
+            searchSpotsQuery(handle.db, searchInput({ keyword: '캐릭터' })).toSQL(),
+            'spots_search_grams_idx',
+          );
+          await explain(
+            handle,
+            'map: Seongsu viewport',
+            searchSpotsInBoundsQuery(handle.db, { ...SEONGSU_VIEW, dateFilter: 'all' }).toSQL(),
+            'spots_location_gist_idx',
+          );
+        }
+      } finally {
+        setCurrentDatabase(null);
+        await handle.close();
+      }
+    }
+    if (results.length > 1) printComparison(results);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+function searchInput(extra: { keyword?: string }) {
+  return { dateFilter: 'all' as const, page: 0, size: 20, sort: 'score' as const, ...extra };
+}
+
+async function explain(
+  handle: { db: unknown },
+  name: string,
+  query: { sql: string; params: unknown[] },
+  expectedIndex: string,
+): Promise<void> {
+  const client = (
+    handle.db as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> } }
+  ).$client;
+  const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, query.params);
+  const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+  const uses = plan.includes(expectedIndex);
+  console.log(`\n[bench:search] EXPLAIN ANALYZE, ${name}: ${uses ? 'uses' : 'DOES NOT USE'} ${expectedIndex}`);
+  console.log(plan.replace(/^/gm, '    '));
+}
+
+function printTimings(size: number, timings: Timing[]): void {
+  console.log(
+    `[bench:search] ${size.toLocaleString('en')} pop-ups, ${RUNS} sequential in-process requests each after ${WARM_UP} warm-up`,
+  );
+  console.log('query                            matches     p50 ms   p95 ms   max ms');
+  for (const t of timings) {
+    const flag = size >= 100_000 && t.p95 >= TARGET_P95_MS ? `  (over ${TARGET_P95_MS} ms)` : '';
+    console.log(
+      `${t.name.padEnd(31)} ${String(t.total).padStart(8)} ${t.p50.toFixed(1).padStart(10)} ${t.p95.toFixed(1).padStart(8)} ${t.max.toFixed(1).padStart(8)}${flag}`,
+    );
+  }
+}
+
+function printComparison(results: { size: number; seedSeconds: number; timings: Timing[] }[]): void {
+  console.log('\n[bench:search] p95 ms by size');
+  console.log(`${'query'.padEnd(31)} ${results.map((r) => r.size.toLocaleString('en').padStart(10)).join('')}`);
+  for (let i = 0; i < results[0].timings.length; i++) {
+    console.log(
+      `${results[0].timings[i].name.padEnd(31)} ${results.map((r) => r.timings[i].p95.toFixed(1).padStart(10)).join('')}`,
+    );
+  }
+  console.log(
+    `${'seed + VACUUM ANALYZE (s)'.padEnd(31)} ${results.map((r) => r.seedSeconds.toFixed(0).padStart(10)).join('')}`,
+  );
+}
