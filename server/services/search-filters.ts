@@ -18,7 +18,7 @@ function csv<T extends string>(value: string | undefined): T[] {
  * The validated query of GET /v1/spots or /v1/spots/map as search filters. The keyword
  * is trimmed with inner runs of spaces collapsed (the log and the ranking show it so).
  */
-export function searchFiltersOf(query: FilterQuery): SpotSearchFilters {
+export function searchFiltersOf(query: Partial<FilterQuery> & Pick<FilterQuery, 'dateFilter'>): SpotSearchFilters {
   const keyword = query.keyword?.trim().replace(/\s+/g, ' ');
   return {
     keyword: keyword || undefined,

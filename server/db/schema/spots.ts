@@ -103,14 +103,11 @@ export const spots = pgTable(
     /**
      * Keyword search, filled by a trigger (migration 0004): the searchable fields (title,
      * name, addresses, region names, tags, translated titles) lower-cased with whitespace
-     * removed, one field per line, and the set of its 1- and 2-character grams for the GIN
-     * index, so even a 1- or 2-syllable keyword ('성수') is an index lookup.
+     * removed, one field per line. Its 1- and 2-character grams live only in the GIN index
+     * below (an expression index, so the table stays narrow), so even a 1- or 2-syllable
+     * keyword ('성수') is an index lookup.
      */
     searchText: text('search_text').notNull().default(''),
-    searchGrams: text('search_grams')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     activatedAt: instant('activated_at'),
     ...timestamps,
     deletedAt: instant('deleted_at'),
@@ -130,7 +127,7 @@ export const spots = pgTable(
     // Tag filter (tags @> ARRAY['굿즈']).
     index('spots_tags_gin_idx').using('gin', t.tags),
     // Keyword search: search_grams @> the keyword's bigrams (1- and 2-syllable keywords too).
-    index('spots_search_grams_idx').using('gin', t.searchGrams),
+    index('spots_search_grams_idx').using('gin', sql`popspot_search_grams(${t.searchText})`),
     // The default 'score' sort and the map's 'most popular first' cut.
     index('spots_popularity_idx').on(t.popularity.desc(), t.id.desc()),
     // Map viewport: point(longitude, latitude) <@ box(south-west, north-east).

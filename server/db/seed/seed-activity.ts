@@ -298,11 +298,6 @@ export async function seedActivity(ctx: SeedContext): Promise<void> {
     UPDATE ${spots} AS s SET view_count = v.n + (s.id * 37) % 900
     FROM (SELECT spot_id, count(*)::int AS n FROM ${spotViewLogs} GROUP BY spot_id) AS v
     WHERE v.spot_id = s.id`);
-  const firstExtra = ctx.spots.find((s) => s.isExtra);
-  if (firstExtra) {
-    // Extras follow the base list, so their ids are the ones from the first extra on.
-    await tx.execute(sql`UPDATE ${spots} SET view_count = (id * 37) % 900 + id % 23 WHERE id >= ${firstExtra.id}`);
-  }
 
   // --- Search keywords (ranking) --------------------------------------------------------------
   const keywordWeights: [string, number][] = [

@@ -25,15 +25,15 @@ export interface SpotSearchFilters {
 }
 
 /**
- * Keyword match: the spot's 1-/2-character grams contain every bigram of the keyword (GIN
- * index on search_grams), then the exact check that the normalised text contains the
+ * Keyword match: the spot's 1-/2-character grams contain every bigram of the keyword (the
+ * GIN expression index on popspot_search_grams(search_text)), then the exact check that the normalised text contains the
  * keyword. The keyword is normalised by the same SQL function as the stored text, so
  * both sides agree on case and whitespace; the functions are immutable, so the planner
  * folds them into constants and the index condition is a plain array.
  */
 export function keywordMatches(keyword: string): SQL {
   const normalized = sql`popspot_search_normalize(${keyword}::text)`;
-  return sql`(${spots.searchGrams} @> popspot_search_query_grams(${normalized}) AND strpos(${spots.searchText}, ${normalized}) > 0)`;
+  return sql`(popspot_search_grams(${spots.searchText}) @> popspot_search_query_grams(${normalized}) AND strpos(${spots.searchText}, ${normalized}) > 0)`;
 }
 
 /** Not ended yet: running, or opening later (close day unknown counts as running). */
