@@ -49,6 +49,17 @@ export const spotDetailSchema = z
     organizer: z.object({ name: z.string() }).nullable(),
     /** The language the title and content are in (a translation, or Korean). */
     contentLocale: z.string(),
+    /**
+     * The language each translatable text is really in: a translation may cover only some
+     * fields, and the rest falls back to Korean. Benefits, tags and operation times are
+     * never translated (always 'ko').
+     */
+    textLocales: z.object({
+      title: z.string(),
+      content: z.string(),
+      notice: z.string(),
+      additionalInformation: z.string(),
+    }),
   })
   .meta({ id: 'SpotDetail' });
 

@@ -38,12 +38,12 @@ function Prose({ text }: { text: string }) {
 /**
  * Notice, benefits, detail info (additionalInformation), introduction (content), tags and
  * website links, in the spec's order. A section without content is left out rather than
- * shown empty. Texts carry the language they are really written in (contentLocale), which
- * is Korean when a translation is missing.
+ * shown empty. Each text carries the language it is really written in (textLocales): a
+ * translation may cover some fields only, and benefits and tags are always Korean.
  */
 export function PopupInfoSections({ spot }: { spot: SpotDetail }) {
   const t = useTranslations('popup.info');
-  const lang = spot.contentLocale;
+  const lang = spot.textLocales;
   const websites = websiteTypes
     .map((type) => ({ type, url: safeExternalUrl(spot.website[type]) }))
     .filter((site): site is { type: WebsiteType; url: string } => site.url !== null);
@@ -51,14 +51,14 @@ export function PopupInfoSections({ spot }: { spot: SpotDetail }) {
   return (
     <>
       {spot.notice?.trim() ? (
-        <Section id="popup-notice" title={t('notice')} lang={lang}>
+        <Section id="popup-notice" title={t('notice')} lang={lang.notice}>
           <div className="rounded-xl bg-canvas p-4">
             <Prose text={spot.notice} />
           </div>
         </Section>
       ) : null}
       {spot.benefits.length > 0 ? (
-        <Section id="popup-benefits" title={t('benefits')} lang={lang}>
+        <Section id="popup-benefits" title={t('benefits')} lang="ko">
           {/* Blank values were dropped by the API (spec 3). */}
           <dl className="flex flex-col gap-2 text-sm">
             {spot.benefits.map((benefit) => (
@@ -71,17 +71,17 @@ export function PopupInfoSections({ spot }: { spot: SpotDetail }) {
         </Section>
       ) : null}
       {spot.additionalInformation?.trim() ? (
-        <Section id="popup-detail-info" title={t('detailInfo')} lang={lang}>
+        <Section id="popup-detail-info" title={t('detailInfo')} lang={lang.additionalInformation}>
           <Prose text={spot.additionalInformation} />
         </Section>
       ) : null}
       {spot.content?.trim() ? (
-        <Section id="popup-content" title={t('content')} lang={lang}>
+        <Section id="popup-content" title={t('content')} lang={lang.content}>
           <Prose text={spot.content} />
         </Section>
       ) : null}
       {spot.tags.length > 0 ? (
-        <Section id="popup-tags" title={t('tags')} lang={lang}>
+        <Section id="popup-tags" title={t('tags')} lang="ko">
           <ul className="flex flex-wrap gap-1.5">
             {spot.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-canvas px-3 py-1 text-sm text-ink-muted">

@@ -36,7 +36,7 @@ export function PopupSchedule({ spot, alertEntry }: { spot: SpotDetail; alertEnt
               {t('operationTime')}
             </dt>
             <dd>
-              <ul lang={spot.contentLocale}>
+              <ul lang="ko">
                 {spot.operationTime.map((line) => (
                   <li key={line}>{line}</li>
                 ))}

@@ -36,7 +36,7 @@ export function PopupSummary({ spot, actions }: { spot: SpotDetail; actions?: Re
         ) : null}
         <PeriodBadge periodType={spot.periodType} />
       </p>
-      <h1 lang={spot.contentLocale} className="text-2xl font-bold leading-tight">
+      <h1 lang={spot.textLocales.title} className="text-2xl font-bold leading-tight">
         {spot.title}
       </h1>
     </div>

@@ -136,5 +136,11 @@ export async function getSpotDetail(input: {
     entryFee: spot.entryFee,
     organizer: company,
     contentLocale: translation ? input.lang : 'ko',
+    textLocales: {
+      title: translation ? input.lang : 'ko',
+      content: translation?.content ? input.lang : 'ko',
+      notice: translation?.notice ? input.lang : 'ko',
+      additionalInformation: translation?.additionalInformation ? input.lang : 'ko',
+    },
   };
 }

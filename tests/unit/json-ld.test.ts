@@ -58,6 +58,7 @@ const spot: SpotDetail = {
   entryFee: null,
   organizer: null,
   contentLocale: 'ko',
+  textLocales: { title: 'ko', content: 'ko', notice: 'ko', additionalInformation: 'ko' },
 };
 
 describe('Event JSON-LD', () => {

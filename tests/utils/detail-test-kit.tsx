@@ -53,6 +53,7 @@ export function spotDetail(overrides: Partial<SpotDetail> = {}): SpotDetail {
     entryFee: 0,
     organizer: null,
     contentLocale: 'ko',
+    textLocales: { title: 'ko', content: 'ko', notice: 'ko', additionalInformation: 'ko' },
     ...overrides,
   };
 }
