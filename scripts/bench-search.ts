@@ -27,9 +27,15 @@ function seoulDay(offset: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Only in a few translated titles: the grams index finds it without reading the table. */
+const RARE_KEYWORD = 'flagship';
+
 // The map's default viewport around Seongsu (MAP_DEFAULTS centre 37.5418, 127.0563), about
 // 3.3 km by 4.4 km: a phone screen at street level.
 const SEONGSU_VIEW = { swLat: 37.527, swLng: 127.031, neLat: 37.557, neLng: 127.081 };
+
+// A sparse one: Haeundae, where few pop-ups are.
+const BUSAN_VIEW = { swLat: 35.15, swLng: 129.14, neLat: 35.17, neLng: 129.17 };
 
 function cases(): Case[] {
   const q = (params: Record<string, string | number>) =>
@@ -38,6 +44,7 @@ function cases(): Case[] {
     { name: "keyword '성수'", path: `/api/v1/spots?${q({ keyword: '성수' })}` },
     { name: "keyword '팝업'", path: `/api/v1/spots?${q({ keyword: '팝업' })}` },
     { name: "keyword '캐릭터'", path: `/api/v1/spots?${q({ keyword: '캐릭터' })}` },
+    { name: `keyword '${RARE_KEYWORD}' (rare)`, path: `/api/v1/spots?${q({ keyword: RARE_KEYWORD })}` },
     { name: 'no filter (home list)', path: '/api/v1/spots' },
     { name: 'today + BENEFIT', path: `/api/v1/spots?${q({ dateFilter: 'today', categories: 'BENEFIT' })}` },
     { name: 'SEONGSU, sort review', path: `/api/v1/spots?${q({ regionGroups: 'SEONGSU', sort: 'review' })}` },
@@ -51,6 +58,7 @@ function cases(): Case[] {
     },
     { name: 'map: Seongsu viewport', path: `/api/v1/spots/map?${q(SEONGSU_VIEW)}` },
     { name: 'map: Seongsu + today', path: `/api/v1/spots/map?${q({ ...SEONGSU_VIEW, dateFilter: 'today' })}` },
+    { name: 'map: Busan viewport', path: `/api/v1/spots/map?${q(BUSAN_VIEW)}` },
   ];
 }
 
@@ -75,7 +83,7 @@ export async function benchSearch(): Promise<void> {
   const { migrateDatabase } = await import('../server/db/migrate');
   const { seedDatabase } = await import('../server/db/seed');
   const { createApp } = await import('../server/http/app');
-  const { searchSpotsStatements } = await import('../server/services/search-spots');
+  const { DENSE_KEYWORD_MATCHES, searchSpotsStatements } = await import('../server/services/search-spots');
   const { searchSpotsInBoundsQuery } = await import('../server/services/search-spots-in-bounds');
 
   const results: { size: number; seedSeconds: number; timings: Timing[] }[] = [];
@@ -130,10 +138,20 @@ export async function benchSearch(): Promise<void> {
         printTimings(size, timings);
 
         if (size === Math.max(...SIZES)) {
-          for (const keyword of ['성수', '캐릭터']) {
-            const statements = searchSpotsStatements(handle.db, searchInput({ keyword }));
-            await explain(handle, `keyword '${keyword}', page`, statements.page.toSQL());
-            await explain(handle, `keyword '${keyword}', count`, statements.count.toSQL(), 'spots_search_grams_idx');
+          for (const keyword of ['성수', '캐릭터', RARE_KEYWORD]) {
+            const input = searchInput({ keyword });
+            const { count } = searchSpotsStatements(handle.db, input);
+            await explain(handle, `keyword '${keyword}', count`, count.toSQL(), 'spots_search_grams_idx');
+            // The service's choice: a common keyword's page is read in popularity order.
+            const [{ total }] = await count;
+            const keywordIndex = total <= DENSE_KEYWORD_MATCHES;
+            const { page } = searchSpotsStatements(handle.db, input, { keywordIndex });
+            await explain(
+              handle,
+              `keyword '${keyword}' (${total} matches), page`,
+              page.toSQL(),
+              keywordIndex ? 'spots_search_grams_idx' : 'spots_popularity_idx',
+            );
           }
           const noFilter = searchSpotsStatements(handle.db, searchInput({}));
           await explain(handle, 'no filter, page', noFilter.page.toSQL(), 'spots_popularity_idx');
@@ -141,7 +159,13 @@ export async function benchSearch(): Promise<void> {
             handle,
             'map: Seongsu viewport',
             searchSpotsInBoundsQuery(handle.db, { ...SEONGSU_VIEW, dateFilter: 'all' }).toSQL(),
-            'spots_location_gist_idx',
+            'spots_lat_lng_idx',
+          );
+          await explain(
+            handle,
+            'map: Busan viewport',
+            searchSpotsInBoundsQuery(handle.db, { ...BUSAN_VIEW, dateFilter: 'all' }).toSQL(),
+            'spots_lat_lng_idx',
           );
         }
       } finally {

@@ -10,36 +10,46 @@ import { searchItemColumns, toSearchItems } from './search-spot-items';
 
 type Input = Omit<SpotSearchParams, 'lang'> & { lang: Lang; viewerId: number | null };
 
+/** Above this many matches a keyword's page is read in sort order rather than through the grams index. */
+export const DENSE_KEYWORD_MATCHES = 2000;
+
 /**
- * The two statements of a search (exported for the benchmark's EXPLAIN): the page, which an
- * index in the sort's order can often serve by reading just the first rows, and the count.
- * One statement with `count(*) OVER ()` would make every page sort and buffer every match.
+ * The two statements of a search (exported for the benchmark's EXPLAIN): the count, and the
+ * page, which an index in the sort's order can often serve by reading just the first rows.
+ * (One statement with `count(*) OVER ()` would make every page sort and buffer every match.)
  */
-export function searchSpotsStatements(db: Database, input: Omit<Input, 'viewerId' | 'lang'>) {
+export function searchSpotsStatements(
+  db: Database,
+  input: Omit<Input, 'viewerId' | 'lang'>,
+  options: { keywordIndex?: boolean } = {},
+) {
   const position =
     input.latitude !== undefined && input.longitude !== undefined
       ? { latitude: input.latitude, longitude: input.longitude }
       : undefined;
-  const where = spotSearchConditions(searchFiltersOf(input));
+  const filters = searchFiltersOf(input);
   return {
+    count: db.select({ total: count() }).from(spots).where(spotSearchConditions(filters)),
     page: db
       .select(searchItemColumns(position))
       .from(spots)
-      .where(where)
+      .where(spotSearchConditions(filters, { keywordIndex: options.keywordIndex }))
       .orderBy(...spotSearchOrder(input.sort))
       .limit(input.size)
       .offset(input.page * input.size),
-    count: db.select({ total: count() }).from(spots).where(where),
   };
 }
 
-/** GET /v1/spots: public pop-ups matching the keyword and filters, one page in the chosen order. */
+/**
+ * GET /v1/spots: public pop-ups matching the keyword and filters, one page in the chosen order.
+ * The count comes first: it tells whether a keyword is common enough to read the page in
+ * sort order (see keywordMatches), and a page past the end needs no query.
+ */
 export async function searchSpots(input: Input): Promise<SpotSearchResult> {
   const db = await getDb();
-  const statements = searchSpotsStatements(db, input);
-  const rows = await statements.page;
-  // A short first page is the whole result: no count needed.
-  const total = input.page === 0 && rows.length < input.size ? rows.length : (await statements.count)[0].total;
+  const [{ total }] = await searchSpotsStatements(db, input).count;
+  const keywordIndex = total <= DENSE_KEYWORD_MATCHES;
+  const rows = total > input.page * input.size ? await searchSpotsStatements(db, input, { keywordIndex }).page : [];
   return {
     content: await toSearchItems(db, rows, { lang: input.lang, viewerId: input.viewerId }),
     page: { number: input.page, size: input.size, totalElements: total, totalPages: Math.ceil(total / input.size) },

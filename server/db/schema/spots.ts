@@ -119,7 +119,7 @@ export const spots = pgTable(
     index('spots_region_code_idx').on(t.regionCode),
     index('spots_type_idx').on(t.type),
     index('spots_company_idx').on(t.companyId),
-    // Bounding-box queries of the map view filter on both coordinates.
+    // Bounding-box queries of the map view (and 'nearby' lists) filter on both coordinates.
     index('spots_lat_lng_idx').on(t.latitude, t.longitude),
     // Korean substring search (ILIKE '%성수%', similarity()): trigram GIN, extension created
     // by migration 0000.
@@ -130,8 +130,12 @@ export const spots = pgTable(
     index('spots_search_grams_idx').using('gin', sql`popspot_search_grams(${t.searchText})`),
     // The default 'score' sort and the map's 'most popular first' cut.
     index('spots_popularity_idx').on(t.popularity.desc(), t.id.desc()),
-    // Map viewport: point(longitude, latitude) <@ box(south-west, north-east).
-    index('spots_location_gist_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+    // The 'review' sort, read in order until a page is full.
+    index('spots_review_count_idx').on(t.reviewCount.desc(), t.id.desc()),
+    // The WAITING filter: few pop-ups run a waiting line, so this small index finds them all.
+    index('spots_waiting_idx')
+      .on(t.closeDate)
+      .where(sql`${t.queueCount} > 0`),
     check('spots_period_ck', sql`${t.closeDate} IS NULL OR ${t.closeDate} >= ${t.openDate}`),
     check(
       'spots_pre_reservation_period_ck',

@@ -25,15 +25,20 @@ export interface SpotSearchFilters {
 }
 
 /**
- * Keyword match: the spot's 1-/2-character grams contain every bigram of the keyword (the
- * GIN expression index on popspot_search_grams(search_text)), then the exact check that the normalised text contains the
- * keyword. The keyword is normalised by the same SQL function as the stored text, so
- * both sides agree on case and whitespace; the functions are immutable, so the planner
- * folds them into constants and the index condition is a plain array.
+ * Keyword match: the normalised text contains the keyword (`strpos`, exact). With `useIndex`
+ * the condition also says the spot's 1-/2-character grams contain every bigram of the keyword,
+ * which the GIN expression index on popspot_search_grams(search_text) answers, so a rare
+ * keyword is found without reading the table. Without it, the planner reads another index in
+ * the sort's order and checks just `strpos` row by row, which is faster when the keyword is
+ * common and a page fills after a few rows (building the grams of a row is the costly part).
+ * Both sides are normalised by the same immutable SQL function, folded into a constant.
  */
-export function keywordMatches(keyword: string): SQL {
+export function keywordMatches(keyword: string, useIndex = true): SQL {
   const normalized = sql`popspot_search_normalize(${keyword}::text)`;
-  return sql`(popspot_search_grams(${spots.searchText}) @> popspot_search_query_grams(${normalized}) AND strpos(${spots.searchText}, ${normalized}) > 0)`;
+  const contains = sql`strpos(${spots.searchText}, ${normalized}) > 0`;
+  return useIndex
+    ? sql`(popspot_search_grams(${spots.searchText}) @> popspot_search_query_grams(${normalized}) AND ${contains})`
+    : contains;
 }
 
 /** Not ended yet: running, or opening later (close day unknown counts as running). */
@@ -119,12 +124,16 @@ function regionCondition(groups: RegionGroupKey[]): SQL | undefined {
 }
 
 /** Every filter of the list and the map, public spots only. */
-export function spotSearchConditions(filters: SpotSearchFilters, now?: Date): SQL {
+export function spotSearchConditions(
+  filters: SpotSearchFilters,
+  options: { now?: Date; keywordIndex?: boolean } = {},
+): SQL {
+  const { now, keywordIndex = true } = options;
   return and(
     isPublicSpot(now),
     dateCondition(filters, now),
     filters.periodType ? periodTypeIs(filters.periodType, undefined, now) : undefined,
-    filters.keyword ? keywordMatches(filters.keyword) : undefined,
+    filters.keyword ? keywordMatches(filters.keyword, keywordIndex) : undefined,
     ...filters.categories.map((c) => categoryCondition(c, now)),
     regionCondition(filters.regionGroups),
     filters.types.length ? inArray(spots.type, filters.types) : undefined,
@@ -161,6 +170,6 @@ export function spotSearchOrder(sort: ListSortOption, now?: Date): SQL[] {
     case 'close_date':
       return [sql`${spots.closeDate} ASC NULLS LAST`, sql`${spots.id} DESC`];
     case 'review':
-      return [sql`${spots.reviewCount} DESC`, sql`${spots.id} DESC`];
+      return [sql`${spots.reviewCount} DESC NULLS LAST`, sql`${spots.id} DESC NULLS LAST`];
   }
 }
