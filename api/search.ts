@@ -35,7 +35,8 @@ export const searchKeys = {
 
 export const searchQueries = {
   /** One page (home sections). */
-  page: (query: SpotSearchQuery) => queryOptions({ queryKey: searchKeys.page(query), queryFn: () => searchSpots(query) }),
+  page: (query: SpotSearchQuery) =>
+    queryOptions({ queryKey: searchKeys.page(query), queryFn: () => searchSpots(query) }),
   /** Endless scrolling: pages from 0, next = number + 1 while below totalPages. */
   list: (query: Omit<SpotSearchQuery, 'page'>) =>
     infiniteQueryOptions({
