@@ -102,7 +102,20 @@ export const spotSearchItemSchema = z
   .meta({ id: 'SpotSearchItem' });
 export type SpotSearchItem = z.infer<typeof spotSearchItemSchema>;
 
-export const spotSearchResultSchema = paged(spotSearchItemSchema).meta({ id: 'SpotSearchResult' });
+/**
+ * Matches are counted up to this many: an exact count of tens of thousands of rows costs
+ * more than the page itself, and nobody scrolls through 50 pages. Past the cap the list
+ * ends there, `totalElements` is the cap and `totalCapped` is true ('1,000+ pop-ups':
+ * narrow the search).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+export const spotSearchResultSchema = paged(spotSearchItemSchema)
+  .extend({
+    /** More than SEARCH_COUNT_CAP pop-ups match; totalElements is the cap. */
+    totalCapped: z.boolean(),
+  })
+  .meta({ id: 'SpotSearchResult' });
 export type SpotSearchResult = z.infer<typeof spotSearchResultSchema>;
 
 /** At most this many markers per map answer (most popular first); `truncated` says more exist. */

@@ -77,12 +77,14 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
   }
 
   const total = data.pages[0]?.page.totalElements ?? 0;
+  // Counting stops at SEARCH_COUNT_CAP: '1,000+ pop-ups', and the list ends there.
+  const capped = data.pages[0]?.totalCapped ?? false;
 
   return (
     <section aria-labelledby="search-results-total" className="pb-10">
       {/* Announced after each new search (a live region present from the first render). */}
       <p id="search-results-total" role="status" className="px-4 pt-1 pb-2 text-sm font-semibold">
-        {t('total', { count: total })}
+        {capped ? t('totalCapped', { count: total }) : t('total', { count: total })}
       </p>
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
@@ -124,7 +126,9 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
         </div>
       )}
       {!hasNextPage && data.pages.length > 1 && (
-        <p className="px-4 pt-6 text-center text-xs text-ink-muted">{t('end')}</p>
+        <p className="px-4 pt-6 text-center text-xs text-ink-muted">
+          {capped ? t('endCapped', { count: total }) : t('end')}
+        </p>
       )}
     </section>
   );

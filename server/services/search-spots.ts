@@ -1,6 +1,6 @@
 import 'server-only';
-import { count } from 'drizzle-orm';
-import type { SpotSearchParams, SpotSearchResult } from '@/api/contracts/search';
+import { count, sql } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP, type SpotSearchParams, type SpotSearchResult } from '@/api/contracts/search';
 import { getDb, type Database } from '../db/client';
 import { spots } from '../db/schema';
 import { spotSearchConditions, spotSearchOrder } from '../db/sql/search-spots';
@@ -10,8 +10,11 @@ import { searchItemColumns, toSearchItems } from './search-spot-items';
 
 type Input = Omit<SpotSearchParams, 'lang'> & { lang: Lang; viewerId: number | null };
 
-/** Above this many matches a keyword's page is read in sort order rather than through the grams index. */
-export const DENSE_KEYWORD_MATCHES = 2000;
+/**
+ * Above this many matches a keyword's page is read in sort order rather than through the
+ * grams index: the first page of a common word is found within a few hundred rows.
+ */
+export const DENSE_KEYWORD_MATCHES = SEARCH_COUNT_CAP;
 
 /**
  * The two statements of a search (exported for the benchmark's EXPLAIN): the count, and the
@@ -29,7 +32,16 @@ export function searchSpotsStatements(
       : undefined;
   const filters = searchFiltersOf(input);
   return {
-    count: db.select({ total: count() }).from(spots).where(spotSearchConditions(filters)),
+    // Counting stops one past the cap, so even a search matching most of 100,000 pop-ups
+    // reads at most cap + 1 of them.
+    count: db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(spots)
+        .where(spotSearchConditions(filters))
+        .limit(SEARCH_COUNT_CAP + 1)
+        .as('matches'),
+    ),
     page: db
       .select(searchItemColumns(position))
       .from(spots)
@@ -47,11 +59,16 @@ export function searchSpotsStatements(
  */
 export async function searchSpots(input: Input): Promise<SpotSearchResult> {
   const db = await getDb();
-  const [{ total }] = await searchSpotsStatements(db, input).count;
-  const keywordIndex = total <= DENSE_KEYWORD_MATCHES;
+  const [{ total: counted }] = await searchSpotsStatements(db, input).count;
+  const totalCapped = counted > SEARCH_COUNT_CAP;
+  const total = Math.min(counted, SEARCH_COUNT_CAP);
+  const keywordIndex = counted <= DENSE_KEYWORD_MATCHES;
+  // Pages past the end, or past the cap, are empty without a query.
   const rows = total > input.page * input.size ? await searchSpotsStatements(db, input, { keywordIndex }).page : [];
+  const items = rows.slice(0, Math.max(0, total - input.page * input.size));
   return {
-    content: await toSearchItems(db, rows, { lang: input.lang, viewerId: input.viewerId }),
+    content: await toSearchItems(db, items, { lang: input.lang, viewerId: input.viewerId }),
     page: { number: input.page, size: input.size, totalElements: total, totalPages: Math.ceil(total / input.size) },
+    totalCapped,
   };
 }

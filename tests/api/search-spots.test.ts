@@ -300,7 +300,11 @@ describe('GET /api/v1/spots keyword', () => {
 
   it('answers an empty page when nothing matches', async () => {
     const page = await search(kw('존재하지않는말'));
-    expect(page).toEqual({ content: [], page: { number: 0, size: 50, totalElements: 0, totalPages: 0 } });
+    expect(page).toEqual({
+      content: [],
+      page: { number: 0, size: 50, totalElements: 0, totalPages: 0 },
+      totalCapped: false,
+    });
   });
 
   it('keeps the search index up to date when a title or translation changes', async () => {

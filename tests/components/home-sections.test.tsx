@@ -50,7 +50,11 @@ function spot(id: number, overrides: Partial<SpotSearchItem> = {}): SpotSearchIt
 }
 
 function result(items: SpotSearchItem[]): SpotSearchResult {
-  return { content: items, page: { number: 0, size: 10, totalElements: items.length, totalPages: 1 } };
+  return {
+    content: items,
+    page: { number: 0, size: 10, totalElements: items.length, totalPages: 1 },
+    totalCapped: false,
+  };
 }
 
 describe('KeywordRank', () => {

@@ -67,8 +67,12 @@ function item(overrides: Partial<SpotSearchItem> = {}): SpotSearchItem {
   };
 }
 
-function page(content: SpotSearchItem[], number = 0, totalElements = content.length, size = 20) {
-  return { content, page: { number, size, totalElements, totalPages: Math.max(1, Math.ceil(totalElements / size)) } };
+function page(content: SpotSearchItem[], number = 0, totalElements = content.length, size = 20, totalCapped = false) {
+  return {
+    content,
+    page: { number, size, totalElements, totalPages: Math.max(1, Math.ceil(totalElements / size)) },
+    totalCapped,
+  };
 }
 
 const server = setupServer();
@@ -229,6 +233,12 @@ describe('search list: filters in the URL', () => {
     await waitFor(() =>
       expect(lastRequest()).toEqual({ dateFilter: 'all', sort: 'score', size: '20', lang: 'ko', page: '0' }),
     );
+  });
+
+  it('says 1,000+ when the API stopped counting at its cap', async () => {
+    answer = () => HttpResponse.json(ok(page([item()], 0, 1000, 20, true)));
+    renderWithProviders(<SearchPage />);
+    expect(await screen.findByText('1,000개 이상의 팝업')).toBeInTheDocument();
   });
 
   it('a failed search shows an error with retry', async () => {
