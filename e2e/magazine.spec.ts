@@ -68,6 +68,7 @@ test('magazine: a translated post in English is English, an untranslated one say
   await page.goto('/en/magazine');
   const korean = page.getByRole('heading', { level: 2, name: /캐릭터 팝업/ });
   await korean.click();
+  await expect(page).toHaveURL(/\/en\/\d+$/);
   await expect(page.locator('article')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('note')).toContainText('original Korean');
 });

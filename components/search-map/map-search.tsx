@@ -85,6 +85,9 @@ export function MapSearch({ initialView }: { initialView: MapView }) {
     const searchThis = searchAfterMove.current;
     searchAfterMove.current = false;
     setSearched((current) => (current === null || searchThis ? next : current));
+    // A camera event can still fire while a link is taking the visitor away (the card's
+    // detail link, the list link): the view belongs to the map page's URL only.
+    if (!isMapPath(window.location.pathname)) return;
     const href = urlWithView(window.location.href, next);
     if (href !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
       // null state on purpose: Next copies its own entry state in (as useSearchFilters does).
@@ -240,4 +243,9 @@ export function MapSearch({ initialView }: { initialView: MapView }) {
       ) : null}
     </div>
   );
+}
+
+/** The map page in any language (/popup/map, /en/popup/map, ...). */
+function isMapPath(pathname: string): boolean {
+  return /\/popup\/map\/?$/.test(pathname);
 }
