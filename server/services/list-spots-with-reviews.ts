@@ -23,9 +23,10 @@ export async function listSpotsWithReviews(input: {
   const stats = db
     .select({
       spotId: reviews.spotId,
-      reviewCount: sql<number>`count(*)::int`.as('review_count'),
-      averageScore: sql<string>`round(avg(${reviews.score}), 1)`.as('average_score'),
-      lastReviewedAt: sql<Date>`max(${reviews.registeredAt})`.as('last_reviewed_at'),
+      // Aliases prefixed: spots has its own review_count column, and a bare name would be ambiguous.
+      reviewCount: sql<number>`count(*)::int`.as('stats_review_count'),
+      averageScore: sql<string>`round(avg(${reviews.score}), 1)`.as('stats_average_score'),
+      lastReviewedAt: sql<Date>`max(${reviews.registeredAt})`.as('stats_last_reviewed_at'),
     })
     .from(reviews)
     .where(isPublicReview())
