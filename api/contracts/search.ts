@@ -119,7 +119,7 @@ export const spotSearchResultSchema = paged(spotSearchItemSchema)
 export type SpotSearchResult = z.infer<typeof spotSearchResultSchema>;
 
 /** At most this many markers per map answer (most popular first); `truncated` says more exist. */
-export const MAP_MARKER_LIMIT = 500;
+export const MAP_MARKER_LIMIT = 200;
 
 export const spotMapResultSchema = z
   .object({ content: z.array(spotSearchItemSchema), truncated: z.boolean() })

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { anyId } from '../db/sql/any-id';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import type { CategoryFilter } from '@/lib/constants';
 import { periodType } from '@/lib/period-type';
@@ -69,14 +70,14 @@ export async function toSearchItems(
     db
       .selectDistinctOn([spotFiles.spotId], { spotId: spotFiles.spotId, id: spotFiles.id, path: spotFiles.path })
       .from(spotFiles)
-      .where(and(inArray(spotFiles.spotId, ids), eq(spotFiles.kind, 'HERO')))
+      .where(and(anyId(spotFiles.spotId, ids), eq(spotFiles.kind, 'HERO')))
       .orderBy(spotFiles.spotId, asc(spotFiles.sortOrder), asc(spotFiles.id)),
     categoriesBySpot(db, ids, options.lang),
     locale
       ? db
           .select({ spotId: spotTranslations.spotId, title: spotTranslations.title })
           .from(spotTranslations)
-          .where(and(inArray(spotTranslations.spotId, ids), eq(spotTranslations.locale, locale)))
+          .where(and(anyId(spotTranslations.spotId, ids), eq(spotTranslations.locale, locale)))
       : Promise.resolve([]),
     withBenefits.length
       ? db
@@ -87,14 +88,14 @@ export async function toSearchItems(
           })
           .from(spotBenefits)
           // Blank values are not benefits (the same rule as benefit_count and the detail API).
-          .where(and(inArray(spotBenefits.spotId, withBenefits), sql`${spotBenefits.value} ~ '\\S'`))
+          .where(and(anyId(spotBenefits.spotId, withBenefits), sql`${spotBenefits.value} ~ '\\S'`))
           .orderBy(spotBenefits.spotId, asc(spotBenefits.sortOrder), asc(spotBenefits.id))
       : Promise.resolve([]),
     options.viewerId
       ? db
           .select({ id: picks.id, spotId: picks.referenceId })
           .from(picks)
-          .where(and(eq(picks.userId, options.viewerId), eq(picks.type, 'POPUP'), inArray(picks.referenceId, ids)))
+          .where(and(eq(picks.userId, options.viewerId), eq(picks.type, 'POPUP'), anyId(picks.referenceId, ids)))
       : Promise.resolve([]),
   ]);
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { anyId } from '../db/sql/any-id';
 import type { Executor } from '../db/client';
 import { categories, categoryTranslations, spotCategories } from '../db/schema';
 import { translationLocaleOf, type Lang } from './content-locale';
@@ -26,7 +27,7 @@ export async function categoriesBySpot(
         ? and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale))
         : sql`false`,
     )
-    .where(inArray(spotCategories.spotId, spotIds))
+    .where(anyId(spotCategories.spotId, spotIds))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
   for (const row of rows) {
     const list = out.get(row.spotId) ?? [];
