@@ -112,6 +112,10 @@ async function benchApp() {
     rows.push(await measure('static file', `${base}/${staticFile}`));
     rows.push(await measure('GET /api/v1/spots/{id}', `${base}/api/v1/spots/${id}`));
     rows.push(await measure('SSR /popup/{id}', `${base}/popup/${id}`));
+    rows.push(await measure('SSR / (home)', `${base}/`));
+    const keyword = encodeURIComponent('성수');
+    rows.push(await measure('GET /api/v1/spots?keyword=성수', `${base}/api/v1/spots?keyword=${keyword}`));
+    rows.push(await measure('SSR /popup/list?keyword=성수', `${base}/popup/list?keyword=${keyword}`));
 
     const upper = rows[0].rps;
     console.log(
@@ -128,12 +132,15 @@ async function benchApp() {
           .padStart(9)}%   ${r.errors + r.non2xx}`,
       );
     }
-    const js = firstLoadJs('/[lang]/popup/[id]');
-    console.log(
-      js
-        ? `\nfirst-load JavaScript of /[lang]/popup/[id]: ${js.kib.toFixed(1)} KiB gzip (${js.files} files)`
-        : '\nfirst-load JavaScript: .next/diagnostics/route-bundle-stats.json not found or has no entry for the route',
-    );
+    console.log('');
+    for (const route of ['/[lang]/popup/[id]', '/[lang]', '/[lang]/popup/list', '/[lang]/popup/map', '/[lang]/[id]']) {
+      const js = firstLoadJs(route);
+      console.log(
+        js
+          ? `first-load JavaScript of ${route}: ${js.kib.toFixed(1)} KiB gzip (${js.files} files)`
+          : `first-load JavaScript of ${route}: not in .next/diagnostics/route-bundle-stats.json`,
+      );
+    }
   } finally {
     if (server.pid) {
       try {
