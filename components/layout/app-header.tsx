@@ -1,8 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
-import { HomeIcon } from '@/components/ui/icons';
-import { MapIcon, SearchIcon } from '@/components/search/search-icons';
+import { HomeIcon, MapIcon, SearchIcon } from '@/components/ui/icons';
 import { AccountLink } from './account-link';
 import { BackButton } from './back-button';
 import { LanguageSwitcher } from './language-switcher';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactElement, SVGProps } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
-import { TicketIcon, UsersIcon } from '@/components/ui/icons';
+import { GiftIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
@@ -18,25 +18,6 @@ export function spotFlags(spot: Pick<SpotSearchItem, 'hasBenefit' | 'hasQueueCon
     preReservation: spot.hasPreReservation,
   };
   return SPOT_FLAGS.filter((flag) => on[flag]);
-}
-
-function GiftIcon(props: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <rect x="3" y="8" width="18" height="4" rx="1" />
-      <path d="M12 8v13M19 12v9H5v-9M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5" />
-    </svg>
-  );
 }
 
 const FLAG_STYLE: Record<SpotFlag, { Icon: (props: IconProps) => ReactElement; className: string }> = {

@@ -15,7 +15,7 @@ import { Link } from '@/i18n/navigation';
 import { configuredMapStyleUrl } from '@/lib/map-style';
 import { searchFiltersToParams, searchFiltersToQuery } from '@/lib/search/search-params';
 import { showToast } from '@/stores/toast-store';
-import { ListIcon, LocateIcon, RefreshIcon, SlidersIcon } from './map-icons';
+import { ListIcon, LocateIcon, RefreshIcon, SlidersIcon } from '@/components/ui/icons';
 import { boundsToQuery, DEFAULT_ZOOM, hasMovedAway, urlWithView, type MapView, type MapViewport } from './map-view';
 import type { CameraTarget } from './search-map-canvas';
 import { SpotMapCard } from './spot-map-card';

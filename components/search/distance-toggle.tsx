@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useGeolocation } from '@/hooks/use-geolocation';
 import { showToast } from '@/stores/toast-store';
-import { LocateIcon } from './search-icons';
+import { LocateIcon } from '@/components/ui/icons';
 import { useSearchLocation } from './search-location-store';
 
 /**

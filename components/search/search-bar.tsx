@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
-import { SearchIcon } from './search-icons';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 
 /** The API accepts keywords of up to 50 characters (after trimming). */
 const KEYWORD_MAX_LENGTH = 50;

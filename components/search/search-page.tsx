@@ -7,7 +7,7 @@ import { DEFAULT_SEARCH_FILTERS, searchFiltersToParams } from '@/lib/search/sear
 import { DistanceToggle } from './distance-toggle';
 import { SearchBar } from './search-bar';
 import { SearchFilterBar } from './search-filter-bar';
-import { MapIcon } from './search-icons';
+import { MapIcon } from '@/components/ui/icons';
 import { useSearchLocation } from './search-location-store';
 import { SearchResults } from './search-results';
 
