@@ -15,7 +15,7 @@ export function RegionShortcuts() {
           <li key={key}>
             <Link
               href={searchListHref({ regionGroups: [key] })}
-              className="flex min-h-11 items-center justify-center rounded-xl bg-canvas px-1 text-center text-sm font-semibold hover:bg-brand-soft"
+              className="flex min-h-11 items-center justify-center rounded-xl bg-canvas px-1 text-center text-sm leading-tight font-semibold [overflow-wrap:anywhere] hover:bg-brand-soft"
             >
               {regions(key)}
             </Link>

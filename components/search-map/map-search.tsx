@@ -147,8 +147,9 @@ export function MapSearch({ initialView }: { initialView: MapView }) {
       {/* The top overlay lets the map be dragged between its pieces. */}
       <div className="pointer-events-none absolute inset-x-0 top-0 z-20 flex flex-col items-center gap-2 p-3">
         <div className="pointer-events-auto flex w-full flex-col gap-2 rounded-2xl bg-surface/95 p-2 shadow-lg ring-1 ring-line">
-          <div className="flex items-center gap-2">
-            <div className="min-w-0 flex-1">
+          {/* On a phone the search box takes the whole first row, filters and list the second. */}
+          <div className="flex flex-wrap items-center gap-2">
+            <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
               <SearchBar keyword={filters.keyword} onSubmit={(keyword) => setFilters({ ...filters, keyword })} />
             </div>
             <button
