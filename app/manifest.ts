@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { BRAND_THEME_COLOR } from '@/lib/constants';
 import ko from '@/locales/ko.json';
 
 /**
@@ -15,7 +16,7 @@ export default function manifest(): MetadataRoute.Manifest {
     scope: '/',
     display: 'standalone',
     background_color: '#ffffff',
-    theme_color: '#ff3d6e',
+    theme_color: BRAND_THEME_COLOR,
     icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   };
 }

@@ -196,3 +196,6 @@ export const NICKNAME_PATTERN = /^[0-9A-Za-z가-힣 _-]{2,32}$/;
 
 /** Phone digits in three groups of 3, 1-4 and 0-4 digits (a partial number still matches). */
 export const PHONE_PATTERN = /^(\d{3})(\d{1,4})(\d{0,4})$/;
+
+/** The brand colour for the browser's own chrome (theme-color, manifest); matches --color-brand. */
+export const BRAND_THEME_COLOR = '#e11d58';

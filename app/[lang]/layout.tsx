@@ -11,6 +11,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { localeFromParams } from '@/i18n/locale-param';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { siteOrigin } from '@/app/site-origin';
+import { BRAND_THEME_COLOR } from '@/lib/constants';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
@@ -45,7 +46,7 @@ export const viewport: Viewport = {
   initialScale: 1,
   // No maximumScale: readers must be able to pinch-zoom (WCAG 1.4.4).
   viewportFit: 'cover',
-  themeColor: '#ff3d6e',
+  themeColor: BRAND_THEME_COLOR,
 };
 
 /**

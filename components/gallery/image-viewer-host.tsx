@@ -3,7 +3,6 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useImageViewerStore } from '@/stores/image-viewer-store';
-import { isViewerEntry, popViewerEntry, pushViewerEntry } from './viewer-history';
 
 /**
  * The viewer's code (react-zoom-pan-pinch with it) is fetched on the first open, not with
@@ -13,33 +12,15 @@ const ImageViewer = dynamic(() => import('./image-viewer').then((m) => m.ImageVi
 
 /**
  * Mount once per page that opens images (the pop-up detail does). Renders the viewer while
- * the store says it is open and ties it to browser history: Back closes it.
+ * the store says it is open; the viewer is a Dialog, so Back closes it.
  */
 export function ImageViewerHost() {
   const open = useImageViewerStore((s) => s.open);
   const close = useImageViewerStore((s) => s.close);
 
-  useEffect(() => {
-    if (!open) return;
-    pushViewerEntry();
-    const onPopState = () => {
-      // Back (or Forward) left the viewer's entry.
-      if (!isViewerEntry(window.history.state)) close();
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [open, close]);
-
   // Leaving the page with the viewer open must not reopen it on the next page that mounts a host.
   useEffect(() => () => useImageViewerStore.getState().close(), []);
 
   if (!open) return null;
-  return (
-    <ImageViewer
-      onClose={() => {
-        close();
-        popViewerEntry();
-      }}
-    />
-  );
+  return <ImageViewer onClose={close} />;
 }

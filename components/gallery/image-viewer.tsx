@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { useHorizontalSwipe } from '@/hooks/use-horizontal-swipe';
 import { IMAGE_ZOOM } from '@/lib/constants';
 import { useImageViewerStore } from '@/stores/image-viewer-store';
+import { Dialog } from '@/components/ui/dialog';
+import { IconButton } from '@/components/ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ImageOffIcon, MinusIcon, PlusIcon } from '@/components/ui/icons';
 
-const FOCUSABLE = 'button, a[href], [tabindex]:not([tabindex="-1"])';
 /** Each zoom button press moves one whole step: 1x, 2x, 3x, 4x. */
 const ZOOM_STEP = 1;
 /** Floating-point scales from pinches (3.9999) count as the bound. */
@@ -31,9 +31,7 @@ function animationMs(): number {
  */
 export function ImageViewer({ onClose }: { onClose: () => void }) {
   const t = useTranslations('popup.gallery');
-  const { images, index, errors, next, previous, markError } = useImageViewerStore();
-  const returnFocus = useImageViewerStore((s) => s.returnFocus);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const { images, index, errors, next, previous, markError, returnFocus } = useImageViewerStore();
   const closeRef = useRef<HTMLButtonElement>(null);
   const zoomRef = useRef<ReactZoomPanPinchContentRef>(null);
   const [scale, setScale] = useState<number>(IMAGE_ZOOM.min);
@@ -71,170 +69,124 @@ export function ImageViewer({ onClose }: { onClose: () => void }) {
   const zoomOut = () =>
     zoomTo(Math.max(IMAGE_ZOOM.min, Math.ceil((pendingScale.current ?? scale) - EPSILON) - ZOOM_STEP));
 
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  // Focus in, scroll lock, Escape and arrows wherever focus is, focus back out on close.
-  useEffect(() => {
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.defaultPrevented) return;
-      const { previous: prev, next: nxt } = useImageViewerStore.getState();
-      if (event.key === 'Escape') onCloseRef.current();
-      else if (event.key === 'ArrowLeft') prev();
-      else if (event.key === 'ArrowRight') nxt();
-      else return;
-      event.preventDefault();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (panelRef.current && event.target instanceof Node && !panelRef.current.contains(event.target)) {
-        closeRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      document.body.style.overflow = overflow;
-      if (returnFocus?.isConnected) returnFocus.focus();
-    };
-  }, [returnFocus]);
-
   const swipe = useHorizontalSwipe(
     (direction) => (direction === 1 ? next() : previous()),
     scale <= IMAGE_ZOOM.min + EPSILON,
   );
 
-  // Tab and Shift+Tab wrap around inside the dialog; +/- zoom like the buttons.
+  // Arrows page, +/- zoom like the buttons (Dialog owns Escape, Tab and Back).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === '+' || event.key === '=') zoomIn();
+    if (event.defaultPrevented) return;
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else if (event.key === '+' || event.key === '=') zoomIn();
     else if (event.key === '-') zoomOut();
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (!items.length) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    else return;
+    event.preventDefault();
   };
 
   if (!image) return null;
 
-  const controlClass =
-    'inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15 aria-disabled:cursor-default aria-disabled:opacity-35 aria-disabled:hover:bg-transparent';
-
-  return createPortal(
-    <div
-      ref={panelRef}
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('label')}
-      onKeyDown={onKeyDown}
-      className="fixed inset-0 z-50 flex flex-col bg-black text-white"
+  return (
+    <Dialog
+      variant="fullscreen"
+      label={t('label')}
+      onClose={onClose}
+      initialFocus={closeRef}
+      returnFocus={returnFocus}
+      dismissOnBackdrop={false}
+      className="bg-black text-white"
     >
-      <div className="flex h-14 shrink-0 items-center gap-1 px-2">
-        <p className="min-w-16 px-2 text-sm font-semibold tabular-nums" aria-live="polite" aria-atomic="true">
-          <span aria-hidden="true">{t('counter', { current: index + 1, total })}</span>
-          <span className="sr-only">{t('position', { current: index + 1, total })}</span>
-        </p>
-        <div className="ml-auto flex items-center gap-1">
-          <button
-            type="button"
-            aria-label={t('zoomOut')}
-            aria-disabled={!canZoomOut}
-            onClick={zoomOut}
-            className={controlClass}
-          >
-            <MinusIcon />
-          </button>
-          {/* Not a live region: it changes on every frame of a zoom animation. */}
-          <span className="w-10 text-center text-sm tabular-nums">
-            {t('zoomLevel', { scale: Math.round(scale * 10) / 10 })}
-          </span>
-          <button
-            type="button"
-            aria-label={t('zoomIn')}
-            aria-disabled={!canZoomIn}
-            onClick={zoomIn}
-            className={controlClass}
-          >
-            <PlusIcon />
-          </button>
-          <button ref={closeRef} type="button" aria-label={t('close')} onClick={onClose} className={controlClass}>
-            <CloseIcon />
-          </button>
+      <div className="flex min-h-0 flex-1 flex-col" onKeyDown={onKeyDown}>
+        <div className="flex h-14 shrink-0 items-center gap-1 px-2">
+          <p className="min-w-16 px-2 text-sm font-semibold tabular-nums" aria-live="polite" aria-atomic="true">
+            <span aria-hidden="true">{t('counter', { current: index + 1, total })}</span>
+            <span className="sr-only">{t('position', { current: index + 1, total })}</span>
+          </p>
+          <div className="ml-auto flex items-center gap-1">
+            <IconButton
+              tone="inverse"
+              label={t('zoomOut')}
+              aria-disabled={!canZoomOut}
+              onClick={zoomOut}
+              icon={<MinusIcon />}
+            />
+            {/* Not a live region: it changes on every frame of a zoom animation. */}
+            <span className="w-10 text-center text-sm tabular-nums">
+              {t('zoomLevel', { scale: Math.round(scale * 10) / 10 })}
+            </span>
+            <IconButton
+              tone="inverse"
+              label={t('zoomIn')}
+              aria-disabled={!canZoomIn}
+              onClick={zoomIn}
+              icon={<PlusIcon />}
+            />
+            <IconButton ref={closeRef} tone="inverse" label={t('close')} onClick={onClose} icon={<CloseIcon />} />
+          </div>
+        </div>
+
+        <div className="relative min-h-0 flex-1" {...swipe}>
+          {errors[index] ? (
+            <div
+              role="img"
+              aria-label={image.alt}
+              className="flex size-full flex-col items-center justify-center gap-3"
+            >
+              <ImageOffIcon width={40} height={40} className="text-white/60" />
+              <p className="text-sm text-white/80">{t('loadError')}</p>
+            </div>
+          ) : (
+            <TransformWrapper
+              key={index}
+              ref={zoomRef}
+              minScale={IMAGE_ZOOM.min}
+              maxScale={IMAGE_ZOOM.max}
+              initialScale={IMAGE_ZOOM.min}
+              // At 1x a one-finger drag is a swipe to the neighbouring image, not a pan.
+              panning={{ disabled: scale <= IMAGE_ZOOM.min + EPSILON }}
+              doubleClick={{ mode: 'toggle', step: ZOOM_STEP }}
+              onTransform={(_, state) => setScale(state.scale)}
+            >
+              <TransformComponent
+                wrapperStyle={{ width: '100%', height: '100%' }}
+                contentStyle={{ width: '100%', height: '100%' }}
+              >
+                {/* A plain img: next/image's optimisations don't apply to a zoomed, contained view. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  draggable={false}
+                  onError={() => markError(index)}
+                  className="size-full select-none object-contain"
+                />
+              </TransformComponent>
+            </TransformWrapper>
+          )}
+
+          {total > 1 ? (
+            <>
+              <IconButton
+                tone="inverse"
+                label={t('previous')}
+                aria-disabled={atFirst}
+                onClick={previous}
+                icon={<ChevronLeftIcon />}
+                className="absolute top-1/2 left-2 -translate-y-1/2 bg-black/40"
+              />
+              <IconButton
+                tone="inverse"
+                label={t('next')}
+                aria-disabled={atLast}
+                onClick={next}
+                icon={<ChevronRightIcon />}
+                className="absolute top-1/2 right-2 -translate-y-1/2 bg-black/40"
+              />
+            </>
+          ) : null}
         </div>
       </div>
-
-      <div className="relative min-h-0 flex-1" {...swipe}>
-        {errors[index] ? (
-          <div role="img" aria-label={image.alt} className="flex size-full flex-col items-center justify-center gap-3">
-            <ImageOffIcon width={40} height={40} className="text-white/60" />
-            <p className="text-sm text-white/80">{t('loadError')}</p>
-          </div>
-        ) : (
-          <TransformWrapper
-            key={index}
-            ref={zoomRef}
-            minScale={IMAGE_ZOOM.min}
-            maxScale={IMAGE_ZOOM.max}
-            initialScale={IMAGE_ZOOM.min}
-            // At 1x a one-finger drag is a swipe to the neighbouring image, not a pan.
-            panning={{ disabled: scale <= IMAGE_ZOOM.min + EPSILON }}
-            doubleClick={{ mode: 'toggle', step: ZOOM_STEP }}
-            onTransform={(_, state) => setScale(state.scale)}
-          >
-            <TransformComponent
-              wrapperStyle={{ width: '100%', height: '100%' }}
-              contentStyle={{ width: '100%', height: '100%' }}
-            >
-              {/* A plain img: next/image's optimisations don't apply to a zoomed, contained view. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img
-                src={image.src}
-                alt={image.alt}
-                draggable={false}
-                onError={() => markError(index)}
-                className="size-full select-none object-contain"
-              />
-            </TransformComponent>
-          </TransformWrapper>
-        )}
-
-        {total > 1 ? (
-          <>
-            <button
-              type="button"
-              aria-label={t('previous')}
-              aria-disabled={atFirst}
-              onClick={previous}
-              className={`absolute top-1/2 left-2 -translate-y-1/2 bg-black/40 ${controlClass}`}
-            >
-              <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
-              aria-label={t('next')}
-              aria-disabled={atLast}
-              onClick={next}
-              className={`absolute top-1/2 right-2 -translate-y-1/2 bg-black/40 ${controlClass}`}
-            >
-              <ChevronRightIcon />
-            </button>
-          </>
-        ) : null}
-      </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

@@ -13,8 +13,16 @@ import { ALERT_OFFSETS_MINUTES, type AlertOffsetMinutes } from '@/lib/constants'
 import { formatSeoulDateTime } from '@/lib/format-date';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useClientNow } from './alert-drawer-clock';
-import { AlertDrawerSheet } from './alert-drawer-sheet';
+
+const SHEET = 'overflow-y-auto px-5 pt-3 pb-[max(1.5rem,env(safe-area-inset-bottom))]';
+
+/** The grab handle says "sheet"; it is decoration, Escape, Back and the buttons close it. */
+function SheetHandle() {
+  return <div aria-hidden="true" className="mx-auto mb-4 h-1 w-10 shrink-0 rounded-full bg-line" />;
+}
 
 type Props = { spot: SpotDetail & { preReservationStartedAt: string }; lang: Lang; onClose: () => void };
 
@@ -75,7 +83,8 @@ export default function AlertDrawer({ spot, lang, onClose }: Props) {
 
   if (done) {
     return (
-      <AlertDrawerSheet labelledBy={titleId} describedBy={descriptionId} onClose={onClose}>
+      <Dialog variant="sheet" labelledBy={titleId} describedBy={descriptionId} onClose={onClose} className={SHEET}>
+        <SheetHandle />
         <h2 id={titleId} className="text-lg font-bold">
           {t('doneTitle')}
         </h2>
@@ -91,20 +100,16 @@ export default function AlertDrawer({ spot, lang, onClose }: Props) {
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          autoFocus
-          onClick={onClose}
-          className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-full bg-ink text-sm font-semibold text-surface"
-        >
+        <Button variant="secondary" size="lg" fullWidth autoFocus className="mt-6" onClick={onClose}>
           {t('doneConfirm')}
-        </button>
-      </AlertDrawerSheet>
+        </Button>
+      </Dialog>
     );
   }
 
   return (
-    <AlertDrawerSheet labelledBy={titleId} describedBy={descriptionId} onClose={onClose}>
+    <Dialog variant="sheet" labelledBy={titleId} describedBy={descriptionId} onClose={onClose} className={SHEET}>
+      <SheetHandle />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -129,7 +134,7 @@ export default function AlertDrawer({ spot, lang, onClose }: Props) {
                   <label
                     className={`flex min-h-12 items-center gap-3 rounded-xl border px-4 py-2 ${
                       enabled
-                        ? 'cursor-pointer border-line has-[:checked]:border-brand'
+                        ? 'cursor-pointer border-line-strong has-[:checked]:border-brand has-[:checked]:bg-brand-soft'
                         : 'border-line bg-canvas text-ink-muted'
                     }`}
                   >
@@ -169,24 +174,22 @@ export default function AlertDrawer({ spot, lang, onClose }: Props) {
           </p>
         ) : null}
         <div className="mt-5 flex gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="inline-flex h-12 flex-1 items-center justify-center rounded-full border border-line text-sm font-semibold"
-          >
+          <Button variant="outline" size="lg" className="flex-1" onClick={onClose}>
             {t('close')}
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
-            disabled={selection.length === 0 || mutation.isPending}
+            size="lg"
+            className="flex-[2]"
+            disabled={selection.length === 0}
+            loading={mutation.isPending}
             aria-describedby={selection.length === 0 ? hintId : undefined}
-            className="inline-flex h-12 flex-[2] items-center justify-center rounded-full bg-brand text-sm font-semibold text-white disabled:bg-line disabled:text-ink-muted"
           >
             {mutation.isPending ? t('submitting') : t('submit')}
-          </button>
+          </Button>
         </div>
       </form>
-    </AlertDrawerSheet>
+    </Dialog>
   );
 }
 

@@ -1,56 +1,64 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useRouter } from '@/i18n/navigation';
+import { useNavigationStore } from '@/stores/navigation-store';
+
+const subscribe = () => () => {};
 
 /**
- * Shown instead of a pop-up that was deleted or made unavailable (API code 40000001).
- * A native modal <dialog>: focus moves into it and is trapped there, the page behind is
- * inert, and Escape works. It is server-rendered open (readable without JavaScript) and
- * upgraded to a modal on mount. Confirming, or dismissing it, goes home: the page behind
- * has nothing to show.
+ * Shown instead of a pop-up that was deleted or made unavailable (API code 40000001), with
+ * the spec's two ways out: back where the reader came from, or home. The same words are
+ * server-rendered in the page (readable without JavaScript); the browser adds the modal.
+ * Back leaves the page itself, so the dialog takes no history entry of its own.
  */
 export function DeletedContentDialog() {
   const t = useTranslations('popup.deleted');
-  const ref = useRef<HTMLDialogElement>(null);
   const router = useRouter();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (dialog.open) dialog.close();
-    dialog.showModal();
-  }, []);
+  const homeRef = useRef<HTMLButtonElement>(null);
+  const inAppNavigations = useNavigationStore((s) => s.inAppNavigations);
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  const canGoBack = inAppNavigations > 0;
 
   const goHome = () => router.replace('/');
+  const goBack = () => (canGoBack ? router.back() : goHome());
 
   return (
-    <dialog
-      ref={ref}
-      open
-      aria-labelledby="deleted-title"
-      aria-describedby="deleted-description"
-      onCancel={(event) => {
-        event.preventDefault();
-        goHome();
-      }}
-      className="fixed inset-0 m-auto w-[calc(100%-3rem)] max-w-sm rounded-2xl bg-surface p-6 text-center text-ink shadow-xl"
-    >
-      <h1 id="deleted-title" className="text-lg font-bold">
-        {t('title')}
-      </h1>
-      <p id="deleted-description" className="mt-2 text-sm text-ink-muted">
-        {t('description')}
-      </p>
-      <button
-        type="button"
-        autoFocus
-        onClick={goHome}
-        className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-full bg-ink text-sm font-semibold text-surface"
-      >
-        {t('goHome')}
-      </button>
-    </dialog>
+    <>
+      <section aria-labelledby="deleted-title" className="px-gutter py-16 text-center">
+        <h1 id="deleted-title" className="text-title font-bold">
+          {t('title')}
+        </h1>
+        <p className="mt-2 text-body text-ink-muted">{t('description')}</p>
+      </section>
+      {hydrated ? (
+        <Dialog
+          role="alertdialog"
+          title={t('title')}
+          description={t('description')}
+          onClose={goBack}
+          closeOnBack={false}
+          initialFocus={homeRef}
+        >
+          <div className="mt-6 flex gap-2">
+            {canGoBack ? (
+              <Button variant="outline" size="lg" className="flex-1" onClick={goBack}>
+                {t('goBack')}
+              </Button>
+            ) : null}
+            <Button ref={homeRef} size="lg" className="flex-1" onClick={goHome}>
+              {t('goHome')}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
   );
 }

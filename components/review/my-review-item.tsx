@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { MyReview } from '@/api/contracts/reviews';
 import { deleteReview } from '@/api/reviews';
 import type { Lang } from '@/api/spots';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
@@ -99,8 +99,6 @@ function DeleteReviewDialog({ review, onClose }: { review: MyReview; onClose: ()
   const t = useTranslations('review.history');
   const words = useErrorWords();
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const descriptionId = useId();
   const [error, setError] = useState<string | null>(null);
   const remove = useMutation({
     mutationFn: () => deleteReview(review.reviewId),
@@ -118,41 +116,21 @@ function DeleteReviewDialog({ review, onClose }: { review: MyReview; onClose: ()
     },
   });
   return (
-    <ModalDialog
-      role="alertdialog"
-      labelledBy={titleId}
-      describedBy={descriptionId}
-      onClose={() => !remove.isPending && onClose()}
+    <ConfirmDialog
+      title={t('deleteTitle')}
+      description={t('deleteDescription')}
+      cancelLabel={t('deleteCancel')}
+      confirmLabel={remove.isPending ? t('deleting') : t('deleteConfirm')}
+      tone="danger"
+      pending={remove.isPending}
+      onCancel={() => !remove.isPending && onClose()}
+      onConfirm={() => remove.mutate()}
     >
-      <h2 id={titleId} className="text-lg font-bold">
-        {t('deleteTitle')}
-      </h2>
-      <p id={descriptionId} className="mt-2 text-sm text-ink-muted">
-        {t('deleteDescription')}
-      </p>
       {error ? (
-        <p role="alert" className="mt-3 text-sm text-red-600">
+        <p role="alert" className="mt-3 text-label text-danger">
           {error}
         </p>
       ) : null}
-      <div className="mt-6 flex gap-2">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={remove.isPending}
-          className="inline-flex h-12 flex-1 items-center justify-center rounded-full border border-line text-sm font-semibold"
-        >
-          {t('deleteCancel')}
-        </button>
-        <button
-          type="button"
-          onClick={() => remove.mutate()}
-          disabled={remove.isPending}
-          className="inline-flex h-12 flex-1 items-center justify-center rounded-full bg-red-600 text-sm font-semibold text-white"
-        >
-          {remove.isPending ? t('deleting') : t('deleteConfirm')}
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

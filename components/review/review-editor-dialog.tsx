@@ -17,7 +17,9 @@ import { ResultCode } from '@/api/error-codes';
 import { discardReviewDraft, registerReview, reviewQueries } from '@/api/reviews';
 import type { Lang } from '@/api/spots';
 import { CloseIcon } from '@/components/ui/icons';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { IconButton } from '@/components/ui/icon-button';
 import type { ReviewImageProblem } from '@/lib/review-images';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
@@ -139,19 +141,12 @@ export default function ReviewEditorDialog(props: Props) {
 
   const canSubmit = formState.isValid && !submit.isPending && !uploads.busy && !formState.isValidating;
   return (
-    <ModalDialog variant="sheet" labelledBy={titleId} onClose={requestClose}>
+    <Dialog variant="sheet" labelledBy={titleId} onClose={requestClose}>
       <header className="flex h-14 shrink-0 items-center justify-between border-b border-line px-4">
         <h2 id={titleId} className="text-base font-bold">
           {props.mode === 'create' ? t('title') : t('editTitle')}
         </h2>
-        <button
-          type="button"
-          aria-label={t('close')}
-          onClick={requestClose}
-          className="inline-flex size-10 items-center justify-center rounded-full"
-        >
-          <CloseIcon width={22} height={22} />
-        </button>
+        <IconButton label={t('close')} icon={<CloseIcon width={22} height={22} />} onClick={requestClose} />
       </header>
       <form
         noValidate
@@ -203,17 +198,19 @@ export default function ReviewEditorDialog(props: Props) {
         </div>
         <div className="shrink-0 border-t border-line px-4 pt-3 pb-4">
           {failure ? (
-            <p role="alert" className="mb-2 text-sm text-red-600">
+            <p role="alert" className="mb-2 text-label text-danger">
               {failure}
             </p>
           ) : null}
-          <button
+          <Button
             type="submit"
-            disabled={!canSubmit}
-            className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand text-sm font-semibold text-white disabled:bg-line disabled:text-ink-muted"
+            size="lg"
+            fullWidth
+            disabled={!canSubmit && !submit.isPending}
+            loading={submit.isPending}
           >
             {submit.isPending ? t('submitting') : props.mode === 'create' ? t('submit') : t('submitEdit')}
-          </button>
+          </Button>
         </div>
       </form>
       {problems ? <ImageCheckDialog problems={problems} onClose={() => setProblems(null)} /> : null}
@@ -226,7 +223,7 @@ export default function ReviewEditorDialog(props: Props) {
           }}
         />
       ) : null}
-    </ModalDialog>
+    </Dialog>
   );
 }
 

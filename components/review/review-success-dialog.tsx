@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { releaseDialogHistory } from '@/components/ui/dialog-history';
 import { Link } from '@/i18n/navigation';
 
 export const REVIEW_HISTORY_PATH = '/history/mypicks/review';
@@ -10,30 +11,24 @@ export const REVIEW_HISTORY_PATH = '/history/mypicks/review';
 /** After registering (spec 4): 'your 3rd review' and the way to the review history. */
 export function ReviewSuccessDialog({ ordinal, onClose }: { ordinal: number; onClose: () => void }) {
   const t = useTranslations('review.success');
-  const titleId = useId();
-  const descriptionId = useId();
   return (
-    <ModalDialog labelledBy={titleId} describedBy={descriptionId} onClose={onClose}>
-      <h2 id={titleId} className="text-lg font-bold">
-        {t('title', { ordinal })}
-      </h2>
-      <p id={descriptionId} className="mt-2 text-sm text-ink-muted">
-        {t('description')}
-      </p>
-      <button
-        type="button"
-        onClick={onClose}
-        className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-full bg-ink text-sm font-semibold text-surface"
-      >
-        {t('confirm')}
-      </button>
+    <ConfirmDialog
+      role="dialog"
+      title={t('title', { ordinal })}
+      description={t('description')}
+      confirmLabel={t('confirm')}
+      onConfirm={onClose}
+    >
       <Link
         href={REVIEW_HISTORY_PATH}
-        onClick={onClose}
-        className="mt-2 inline-flex h-12 w-full items-center justify-center rounded-full text-sm font-semibold text-ink-muted underline"
+        onClick={() => {
+          releaseDialogHistory();
+          onClose();
+        }}
+        className={buttonClassName({ variant: 'ghost', size: 'lg', fullWidth: true, className: 'mt-4 underline' })}
       >
         {t('history')}
       </Link>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

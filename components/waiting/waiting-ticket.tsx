@@ -3,12 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { isActiveTicket, type QueueTicket } from '@/api/contracts/queues';
 import { leaveQueue, queueKeys, queueQueries } from '@/api/queues';
 import { spotKeys, type Lang } from '@/api/spots';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
 
@@ -148,43 +148,16 @@ export function WaitingTicket({ ticketId }: { ticketId: number }) {
 
 function LeaveDialog({ pending, onStay, onLeave }: { pending: boolean; onStay: () => void; onLeave: () => void }) {
   const t = useTranslations('waiting.leave');
-  const titleId = useId();
-  const descriptionId = useId();
-  const stayRef = useRef<HTMLButtonElement>(null);
   return (
-    <ModalDialog
-      role="alertdialog"
-      labelledBy={titleId}
-      describedBy={descriptionId}
-      onClose={onStay}
-      initialFocus={stayRef}
-    >
-      <h2 id={titleId} className="text-lg font-bold">
-        {t('confirmTitle')}
-      </h2>
-      <p id={descriptionId} className="mt-2 text-sm text-ink-muted">
-        {t('confirmDescription')}
-      </p>
-      <div className="mt-6 flex gap-2">
-        <button
-          ref={stayRef}
-          type="button"
-          onClick={onStay}
-          disabled={pending}
-          className="inline-flex h-12 flex-1 items-center justify-center rounded-full border border-line text-sm font-semibold"
-        >
-          {t('stay')}
-        </button>
-        <button
-          type="button"
-          onClick={onLeave}
-          disabled={pending}
-          aria-busy={pending}
-          className="inline-flex h-12 flex-1 items-center justify-center rounded-full bg-ink text-sm font-semibold text-surface disabled:opacity-60"
-        >
-          {pending ? t('leaving') : t('confirm')}
-        </button>
-      </div>
-    </ModalDialog>
+    <ConfirmDialog
+      title={t('confirmTitle')}
+      description={t('confirmDescription')}
+      cancelLabel={t('stay')}
+      confirmLabel={pending ? t('leaving') : t('confirm')}
+      tone="danger"
+      pending={pending}
+      onCancel={onStay}
+      onConfirm={onLeave}
+    />
   );
 }

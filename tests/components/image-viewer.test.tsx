@@ -110,7 +110,7 @@ describe('image viewer', () => {
 
   it('closes on Escape, gives focus back to the hero and removes its history entry', async () => {
     const { user, hero } = await openViewer();
-    expect(window.history.state).toMatchObject({ __popspotImageViewer: true });
+    expect(window.history.state).toMatchObject({ __popspotDialogs: [expect.any(String)] });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(hero).toHaveFocus();

@@ -8,9 +8,9 @@ import { useRequireLogin } from '@/hooks/use-require-login';
 import ko from '@/locales/ko.json';
 import { openLoginModal, useAuthStore } from '@/stores/auth-store';
 
-const push = vi.fn();
+const replace = vi.fn();
 vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push, replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
+  useRouter: () => ({ push: vi.fn(), replace, back: vi.fn(), prefetch: vi.fn() }),
 }));
 
 const t = ko.auth.loginModal;
@@ -37,7 +37,7 @@ function renderPage(onPick = vi.fn()) {
 beforeEach(() => {
   window.history.replaceState(null, '', '/popup/3?tab=REVIEW');
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  push.mockClear();
+  replace.mockClear();
   act(() => useAuthStore.setState({ loginModalOpen: false }));
 });
 
@@ -92,7 +92,8 @@ describe('LoginModalHost', () => {
     const expires = (attributes as { expires: Date }).expires.getTime() - Date.now();
     expect(expires).toBeGreaterThan(9 * 60 * 1000);
     expect(expires).toBeLessThanOrEqual(10 * 60 * 1000);
-    expect(push).toHaveBeenCalledWith('/login');
+    // The login page takes the modal's history entry: Back from it returns to this page once.
+    expect(replace).toHaveBeenCalledWith('/login');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     set.mockRestore();
   });
@@ -104,7 +105,7 @@ describe('LoginModalHost', () => {
     await user.click(screen.getByRole('button', { name: t.later }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(Cookies.get('originReferer')).toBeUndefined();
-    expect(push).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
   });
 });
 

@@ -237,7 +237,7 @@ describe('the review form', () => {
     const { dialog } = await openForm();
     pick(dialog, [png('broken.heic', 2048, 'image/heic')]);
     const box = await screen.findByRole('alertdialog', { name: t.imageCheck.title });
-    expect(within(box).getByText(/png, jpg, jpeg, webp, heic/)).toHaveClass('text-red-600');
+    expect(within(box).getByText(/png, jpg, jpeg, webp, heic/)).toHaveTextContent(/맞지 않아요/);
     expect(within(dialog).queryByRole('img', { name: /첨부한 사진/ })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === 'files')).toHaveLength(0);
   });
@@ -268,8 +268,8 @@ describe("the 'check your images' dialog", () => {
     const { dialog } = await openForm();
     pick(dialog, [png('big.jpg', 10485761, 'image/jpeg')]);
     const box = await check();
-    expect(within(box).getByText(/10MB 이하/)).toHaveClass('text-red-600');
-    expect(within(box).getByText(/png, jpg, jpeg, webp, heic/)).not.toHaveClass('text-red-600');
+    expect(within(box).getByText(/10MB 이하/)).toHaveTextContent(/맞지 않아요/);
+    expect(within(box).getByText(/png, jpg, jpeg, webp, heic/)).not.toHaveTextContent(/맞지 않아요/);
     expect(calls.filter((c) => c.path === 'files')).toHaveLength(0);
   });
 
@@ -277,7 +277,7 @@ describe("the 'check your images' dialog", () => {
     const { dialog } = await openForm();
     pick(dialog, [png('anim.gif', 2048, 'image/gif')]);
     const box = await check();
-    expect(within(box).getByText(/png, jpg, jpeg, webp, heic/)).toHaveClass('text-red-600');
+    expect(within(box).getByText(/png, jpg, jpeg, webp, heic/)).toHaveTextContent(/맞지 않아요/);
     expect(calls.filter((c) => c.path === 'files')).toHaveLength(0);
   });
 
