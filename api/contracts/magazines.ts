@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paged } from './envelope';
-import { periodTypeSchema } from './spots';
+import { periodTypeSchema, spotTypeSchema } from './spots';
 
 const langSchema = z.enum(['ko', 'en', 'ja', 'zh']).optional();
 
@@ -53,6 +53,8 @@ export const magazineOptionSchema = z
     spotOption: z
       .object({
         id: z.number().int(),
+        /** Tells the card its canonical page (a pass pop-up lives under /pass/popups). */
+        type: spotTypeSchema,
         title: z.string(),
         periodType: periodTypeSchema,
         openDate: z.string(),

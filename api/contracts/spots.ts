@@ -110,9 +110,14 @@ export const recommendationQuerySchema = z.object({
 export const recommendationItemSchema = z
   .object({
     id: z.number().int(),
+    type: spotTypeSchema,
     title: z.string(),
+    /** The language the title is in (a translation, or 'ko'). */
+    contentLocale: z.string(),
     area: z.object({ latitude: z.number(), longitude: z.number(), region2Depth: z.string() }),
     periodType: periodTypeSchema,
+    openDate: z.string(),
+    closeDate: z.string().nullable(),
     file: z.object({ path: z.string() }).nullable(),
     /** Metres from the excluded (current) spot. */
     distance: z.number().nullable(),

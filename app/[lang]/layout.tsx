@@ -4,8 +4,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LoginModalHost } from '@/components/auth/login-modal';
+import { AppFooter } from '@/components/layout/app-footer';
 import { AppHeader } from '@/components/layout/app-header';
 import { NavigationTracker } from '@/components/layout/navigation-tracker';
+import { TabBar } from '@/components/layout/tab-bar';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { localeFromParams } from '@/i18n/locale-param';
@@ -56,6 +58,15 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: Props) {
   const lang = await localeFromParams(params);
   const common = await getTranslations({ locale: lang, namespace: 'common' });
+  const tabs = await getTranslations({ locale: lang, namespace: 'tabBar' });
+  const tabLabels = {
+    label: tabs('label'),
+    home: tabs('home'),
+    search: tabs('search'),
+    map: tabs('map'),
+    picks: tabs('picks'),
+    my: tabs('my'),
+  };
   return (
     <html lang={lang}>
       <body>
@@ -74,6 +85,8 @@ export default async function LocaleLayout({ children, params }: Props) {
               <main id="main" tabIndex={-1} className="flex-1 outline-none">
                 {children}
               </main>
+              <AppFooter />
+              <TabBar labels={tabLabels} />
             </div>
             <NavigationTracker />
             <LoginModalHost />

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
 import type { Lang } from '@/api/spots';
 import { CardRow, CardRowItem } from './card-row';
-import { HomeSpotCard } from './home-spot-card';
+import { SpotCard } from '@/components/ui/spot-card';
+import { cardFromSearchItem } from '@/components/ui/spot-card-data';
 import { homeRowQuery, HOME_ROWS, searchListHref, type HomeRowKey } from './home-queries';
 import { HomeSection } from './home-section';
 
@@ -49,7 +50,12 @@ export function HomeSpotRow({ rowKey }: { rowKey: HomeRowKey }) {
       <CardRow label={title}>
         {data.content.map((spot) => (
           <CardRowItem key={spot.id}>
-            <HomeSpotCard spot={spot} showReviews={rowKey === 'recommended'} />
+            <SpotCard
+              spot={cardFromSearchItem(spot)}
+              layout="tile"
+              imageSizes="160px"
+              meta={rowKey === 'recommended' ? t('reviewCount', { count: spot.reviewCount }) : undefined}
+            />
           </CardRowItem>
         ))}
       </CardRow>

@@ -10,25 +10,28 @@ import { Link } from '@/i18n/navigation';
 const subscribe = () => () => {};
 
 /**
- * The header's account entry: 'log in' for visitors (remembering this page so sign-in comes
- * back here), 'my page' once signed in. The server renders the visitor version so public
- * pages stay the same for everyone and cacheable; the browser swaps it after hydration.
+ * The header's account entry, an icon with its name: 'log in' for visitors (remembering this
+ * page so sign-in comes back here), 'my page' once signed in. The server renders the visitor
+ * version so public pages stay the same for everyone and cacheable; the browser swaps it
+ * after hydration (same size, so nothing moves).
  */
 export function AccountLink({ loginLabel, myPageLabel }: { loginLabel: string; myPageLabel: string }) {
   const signedIn = useSyncExternalStore(subscribe, hasAccessToken, () => false);
-  const className =
-    'inline-flex h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink hover:bg-canvas';
+  const className = 'relative inline-flex size-tap items-center justify-center rounded-full text-ink hover:bg-canvas';
   if (signedIn) {
     return (
-      <Link href="/mypage" className={className}>
-        <UserIcon width={20} height={20} />
-        <span>{myPageLabel}</span>
+      <Link href="/mypage" aria-label={myPageLabel} className={className}>
+        <UserIcon width={22} height={22} />
+        <span
+          aria-hidden="true"
+          className="absolute right-2.5 bottom-2.5 size-2 rounded-full bg-success ring-2 ring-surface"
+        />
       </Link>
     );
   }
   return (
-    <Link href="/login" className={className} onClick={() => rememberOriginReferer()}>
-      <span>{loginLabel}</span>
+    <Link href="/login" aria-label={loginLabel} className={className} onClick={() => rememberOriginReferer()}>
+      <UserIcon width={22} height={22} />
     </Link>
   );
 }

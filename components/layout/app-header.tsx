@@ -1,53 +1,44 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
-import { HomeIcon, MapIcon, SearchIcon } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
+import { HomeIcon } from '@/components/ui/icons';
 import { AccountLink } from './account-link';
 import { BackButton } from './back-button';
 import { LanguageSwitcher } from './language-switcher';
 
 /**
- * The app's top bar: back, the app name, home, search, map, account and the language menu.
+ * The app's top bar, one line from 320 to 430 px in every language: back, the wordmark,
+ * home, the language menu and the account entry, all 44 px icon buttons with names (the
+ * spec's header is back and home; search, map and picks live in the bottom tab bar).
  * A server component: it translates here and hands plain strings to the small client parts.
  */
 export function AppHeader() {
   const t = useTranslations('header');
   const common = useTranslations('common');
-  const search = useTranslations('search.entry');
   const languageNames = Object.fromEntries(
     routing.locales.map((code) => [code, common(`languages.${code}`)]),
   ) as Record<AppLocale, string>;
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <nav aria-label={t('navigationLabel')} className="flex h-14 items-center gap-1 px-2">
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+      <nav aria-label={t('navigationLabel')} className="flex h-header items-center gap-0.5 px-1">
         <BackButton label={t('backLabel')} />
-        {/* Plain text: the home button next to it is the one link home (no duplicate stop). */}
-        <span className="mx-auto px-2 text-lg font-extrabold tracking-tight text-brand">{common('appName')}</span>
+        {/* Plain text: the home button is the one link home (no duplicate tab stop). */}
+        <span
+          translate="no"
+          className="min-w-0 flex-1 truncate px-1 text-title font-extrabold tracking-tight text-brand"
+        >
+          {common('appName')}
+        </span>
         <Link
           href="/"
           aria-label={t('homeLabel')}
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
+          className="inline-flex size-tap items-center justify-center rounded-full text-ink hover:bg-canvas"
         >
           <HomeIcon />
         </Link>
-        {/* Search and map: the two ways to find pop-ups, from every page. */}
-        <Link
-          href="/popup/list"
-          aria-label={search('search')}
-          className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-canvas"
-        >
-          <SearchIcon />
-        </Link>
-        <Link
-          href="/popup/map"
-          aria-label={search('map')}
-          className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-canvas"
-        >
-          <MapIcon />
-        </Link>
-        <AccountLink loginLabel={t('login')} myPageLabel={t('myPage')} />
         <LanguageSwitcher label={t('languageLabel')} languageNames={languageNames} />
+        <AccountLink loginLabel={t('login')} myPageLabel={t('myPage')} />
       </nav>
     </header>
   );

@@ -44,17 +44,21 @@ export function LanguageSwitcher({ label, languageNames }: Props) {
       <button
         type="button"
         popoverTarget={MENU_ID}
-        className="inline-flex h-11 items-center gap-1 rounded-full px-2 text-sm font-medium text-ink hover:bg-canvas"
+        aria-haspopup="true"
+        // The name says what it does and where you are: "언어 선택: 한국어".
+        aria-label={`${label}: ${languageNames[locale]}`}
+        className="inline-flex h-tap min-w-tap shrink-0 items-center justify-center gap-0.5 rounded-full px-1.5 text-ink hover:bg-canvas"
       >
         <GlobeIcon width={20} height={20} />
-        {/* The visible language name is part of the accessible name ("언어 선택: 한국어"). */}
-        <span className="sr-only">{label}: </span>
-        <span lang={locale}>{languageNames[locale]}</span>
+        {/* A two-letter badge keeps the bar to one line in every language. */}
+        <span aria-hidden="true" className="text-caption font-bold uppercase">
+          {locale}
+        </span>
       </button>
       <div
         id={MENU_ID}
         popover="auto"
-        className="fixed inset-auto top-14 right-[max(0.75rem,calc(50vw_-_var(--container-app)/2_+_0.75rem))] m-0 min-w-40 rounded-xl border border-line bg-surface p-1 shadow-lg"
+        className="fixed inset-auto top-[calc(var(--spacing-header)+env(safe-area-inset-top))] right-[max(0.75rem,calc(50vw_-_var(--container-app)/2_+_0.75rem))] m-0 min-w-40 rounded-xl border border-line bg-surface p-1 shadow-lg"
       >
         <ul aria-label={label}>
           {routing.locales.map((code) => {
@@ -68,7 +72,7 @@ export function LanguageSwitcher({ label, languageNames }: Props) {
                   lang={code}
                   aria-current={current ? 'true' : undefined}
                   onClick={(event) => switchTo(event, href, current)}
-                  className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm hover:bg-canvas aria-[current]:font-semibold aria-[current]:text-brand-strong"
+                  className="flex min-h-tap items-center justify-between gap-3 rounded-lg px-3 text-body hover:bg-canvas aria-[current]:font-semibold aria-[current]:text-brand-strong"
                 >
                   {languageNames[code]}
                   {current ? <CheckIcon width={16} height={16} /> : null}

@@ -3,7 +3,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { MagazineOption } from '@/api/contracts/magazines';
 import { Link } from '@/i18n/navigation';
 import { safeExternalUrl } from '@/lib/safe-url';
-import { MagazineSpotCard } from './magazine-spot-card';
+import { SpotCard } from '@/components/ui/spot-card';
+import { cardFromMagazineSpot } from '@/components/ui/spot-card-data';
 
 /** A site path such as /pass (not the protocol-relative //host, which leaves the site). */
 function sitePath(url: string): string | null {
@@ -69,7 +70,12 @@ export function MagazineBlock({ option, articleLang }: { option: MagazineOption;
         </figure>
       );
     case 'SPOT':
-      return option.spotOption ? <MagazineSpotCard spot={option.spotOption} /> : null;
+      return option.spotOption ? (
+        // The reader's language around it: the post's block may be marked Korean.
+        <aside lang={locale}>
+          <SpotCard spot={cardFromMagazineSpot(option.spotOption)} layout="compact" imageSizes="80px" />
+        </aside>
+      ) : null;
     case 'LINK': {
       if (!option.linkOption) return null;
       const label = option.linkOption.text || option.linkOption.url;

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { MagazineListItem } from '@/api/contracts/magazines';
-import { SpotImage } from '@/components/ui/spot-image';
+import { ImageFrame } from '@/components/ui/image-frame';
 import { Link } from '@/i18n/navigation';
 import { MagazineDate } from './magazine-date';
 
@@ -31,7 +31,7 @@ export function MagazineCard({ post, variant = 'row', headingLevel: Heading = 'h
         href={`/${post.id}`}
         className={`flex h-full gap-3 rounded-xl p-2 hover:bg-canvas ${compact ? 'flex-col' : 'flex-row items-start'}`}
       >
-        <SpotImage
+        <ImageFrame
           src={post.file?.path}
           alt=""
           sizes={compact ? '240px' : '128px'}

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { MagazineDetail } from '@/api/contracts/magazines';
-import { SpotImage } from '@/components/ui/spot-image';
+import { ImageFrame } from '@/components/ui/image-frame';
 import { Link } from '@/i18n/navigation';
 import { MagazineBlock } from './magazine-block';
 import { MagazineDate } from './magazine-date';
@@ -23,7 +23,7 @@ export function MagazinePost({ post }: { post: MagazineDetail }) {
     <div className="flex flex-col gap-6 pb-10">
       <article lang={article} className="flex flex-col gap-5">
         <header className="flex flex-col gap-3">
-          <SpotImage
+          <ImageFrame
             src={post.file?.path}
             alt={t('coverAlt', { title: post.title })}
             sizes="(max-width: 480px) 100vw, 480px"

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { PartnerDetail as Partner } from '@/api/contracts/partners';
 import { ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { SpotImage } from '@/components/ui/spot-image';
+import { ImageFrame } from '@/components/ui/image-frame';
 import { formatKoreanPhone, koreanPhoneDigits } from '@/lib/korean-phone';
 import { safeExternalUrl } from '@/lib/safe-url';
 
@@ -32,7 +32,7 @@ export function PartnerDetail({ partner }: { partner: Partner }) {
 
   return (
     <article className="pb-12">
-      <SpotImage
+      <ImageFrame
         src={partner.file?.path}
         alt={t('imageAlt', { name: partner.name })}
         sizes="(max-width: 480px) 100vw, 480px"

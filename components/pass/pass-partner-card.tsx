@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Partner } from '@/api/contracts/partners';
-import { SpotImage } from '@/components/ui/spot-image';
+import { ImageFrame } from '@/components/ui/image-frame';
 import { Link } from '@/i18n/navigation';
 import { formatDistance } from '@/lib/format-distance';
 
@@ -16,7 +16,7 @@ export function PassPartnerCard({ partner }: { partner: Partner }) {
   return (
     <article>
       <Link href={`/pass/partners/${partner.id}`} className="group flex gap-3 rounded-xl p-2 hover:bg-canvas">
-        <SpotImage
+        <ImageFrame
           src={partner.file?.path}
           alt=""
           sizes="80px"

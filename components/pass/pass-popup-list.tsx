@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
 import type { AppLocale } from '@/i18n/routing';
 import { ListError, ListLoading, LoadMoreButton } from './list-feedback';
-import { PassPopupCard } from './pass-popup-card';
+import { SpotCard } from '@/components/ui/spot-card';
+import { cardFromSearchItem } from '@/components/ui/spot-card-data';
 import { passPopupListQuery } from './pass-queries';
 import { uniqueById } from './unique-by-id';
 
@@ -27,7 +28,7 @@ export function PassPopupList() {
       <ul aria-label={t('popups.listLabel')} className="flex flex-col gap-1 px-2">
         {spots.map((spot) => (
           <li key={spot.id}>
-            <PassPopupCard spot={spot} />
+            <SpotCard spot={cardFromSearchItem(spot)} layout="row" imageSizes="112px" headingLevel={3} />
           </li>
         ))}
       </ul>

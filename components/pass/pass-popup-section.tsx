@@ -6,7 +6,8 @@ import { searchQueries } from '@/api/search';
 import type { AppLocale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import { ListError, ListLoading } from './list-feedback';
-import { PassPopupCard } from './pass-popup-card';
+import { SpotCard } from '@/components/ui/spot-card';
+import { cardFromSearchItem } from '@/components/ui/spot-card-data';
 import { passHomePopupQuery } from './pass-queries';
 
 /**
@@ -40,7 +41,7 @@ export function PassPopupSection() {
         <ul aria-label={t('listLabel')} className="mt-2 flex flex-col gap-1 px-2">
           {data.content.map((spot) => (
             <li key={spot.id}>
-              <PassPopupCard spot={spot} />
+              <SpotCard spot={cardFromSearchItem(spot)} layout="row" imageSizes="112px" headingLevel={3} />
             </li>
           ))}
         </ul>

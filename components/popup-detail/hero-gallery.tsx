@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { SpotImage } from '@/components/ui/spot-image';
+import { ImageFrame } from '@/components/ui/image-frame';
 import { useSpotViewerImages } from '@/hooks/use-spot-viewer-images';
 import { openImageViewer } from '@/stores/image-viewer-store';
 
@@ -15,7 +15,7 @@ export function HeroGallery({ spot }: { spot: Pick<SpotDetail, 'title' | 'files'
   const t = useTranslations('popup');
   const images = useSpotViewerImages(spot);
   const image = (
-    <SpotImage
+    <ImageFrame
       src={images[0]?.src}
       alt={images[0]?.alt ?? t('heroImageAlt', { title: spot.title })}
       sizes="(max-width: 480px) 100vw, 480px"

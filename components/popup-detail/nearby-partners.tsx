@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { Partner } from '@/api/contracts/partners';
 import { partnerQueries } from '@/api/partners';
-import { SpotImage } from '@/components/ui/spot-image';
+import { ImageFrame } from '@/components/ui/image-frame';
 import { useInView } from '@/hooks/use-in-view';
 import { Link } from '@/i18n/navigation';
 import { formatDistance } from '@/lib/format-distance';
@@ -53,7 +53,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
   const locale = useLocale();
   return (
     <Link href={`/pass/partners/${partner.id}`} className="group flex flex-col gap-1.5">
-      <SpotImage
+      <ImageFrame
         src={partner.file?.path}
         alt=""
         sizes="144px"

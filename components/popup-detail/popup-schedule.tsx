@@ -1,8 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { formatSeoulDateTime, formatSeoulDateWithWeekday } from '@/lib/format-date';
+import { formatSeoulDateTime } from '@/lib/format-date';
 import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
+import { PeriodLabel } from '@/components/ui/period-label';
 
 /**
  * Dates (or "to be announced"), opening hours and the pre-reservation window. `alertEntry`
@@ -12,8 +13,6 @@ import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
 export function PopupSchedule({ spot, alertEntry }: { spot: SpotDetail; alertEntry?: ReactNode }) {
   const t = useTranslations('popup');
   const locale = useLocale();
-  const open = formatSeoulDateWithWeekday(spot.openDate, locale);
-  const close = spot.closeDate ? formatSeoulDateWithWeekday(spot.closeDate, locale) : t('toBeAnnounced');
 
   return (
     <section aria-labelledby="popup-schedule" className="px-4 py-5">
@@ -26,8 +25,9 @@ export function PopupSchedule({ spot, alertEntry }: { spot: SpotDetail; alertEnt
             <CalendarIcon width={16} height={16} />
             {t('period')}
           </dt>
-          {/* The separator is the language's own ("~", "–", "〜"), so the range is one message. */}
-          <dd>{t('dateRange', { open, close })}</dd>
+          <dd>
+            <PeriodLabel openDate={spot.openDate} closeDate={spot.closeDate} format="long" />
+          </dd>
         </div>
         {spot.operationTime.length > 0 ? (
           <div className="flex gap-3">

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { PeriodBadge } from '@/components/popup/period-badge';
+import { PeriodBadge } from '@/components/ui/period-badge';
 
 /**
  * Category chips, region path with period status, and the title (the page's h1).

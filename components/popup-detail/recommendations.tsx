@@ -5,10 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { RecommendationItem } from '@/api/contracts/spots';
 import { spotQueries, type Lang, type RecommendationType } from '@/api/spots';
-import { PeriodBadge } from '@/components/popup/period-badge';
-import { SpotImage } from '@/components/ui/spot-image';
+import { SpotCard } from '@/components/ui/spot-card';
+import { cardFromRecommendation } from '@/components/ui/spot-card-data';
 import { useInView } from '@/hooks/use-in-view';
-import { Link } from '@/i18n/navigation';
 import { formatDistance } from '@/lib/format-distance';
 
 /** Enough for three rows of the two-column grid. */
@@ -68,20 +67,11 @@ function RecommendationCard({ item, showDistance }: { item: RecommendationItem; 
   const locale = useLocale();
   const distance = showDistance && item.distance !== null ? formatDistance(item.distance, locale) : '';
   return (
-    <Link href={`/popup/${item.id}`} className="group flex flex-col gap-2 rounded-xl">
-      <SpotImage
-        src={item.file?.path}
-        alt=""
-        sizes="(max-width: 480px) 50vw, 240px"
-        fallbackLabel={t('noImage')}
-        className="aspect-square w-full rounded-xl"
-      />
-      <span className="flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
-        <PeriodBadge periodType={item.periodType} />
-        <span>{item.area.region2Depth}</span>
-      </span>
-      <span className="line-clamp-2 text-sm font-semibold leading-snug group-hover:underline">{item.title}</span>
-      {distance ? <span className="text-xs text-ink-muted">{t('recommend.distance', { distance })}</span> : null}
-    </Link>
+    <SpotCard
+      spot={cardFromRecommendation(item)}
+      layout="tile"
+      imageSizes="(max-width: 480px) 50vw, 240px"
+      detail={distance ? t('recommend.distance', { distance }) : undefined}
+    />
   );
 }

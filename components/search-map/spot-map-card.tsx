@@ -4,10 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { CloseIcon, HeartIcon, MapPinIcon } from '@/components/ui/icons';
-import { SpotImage } from '@/components/ui/spot-image';
+import { ImageFrame } from '@/components/ui/image-frame';
 import { Link } from '@/i18n/navigation';
 import { spotPagePath } from '@/lib/spot-path';
-import { formatSeoulDotDate } from '@/lib/format-date';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { IconButton } from '@/components/ui/icon-button';
+import { PeriodLabel } from '@/components/ui/period-label';
 import { FlagBadge, spotFlags } from './map-markers';
 
 type Props = {
@@ -47,8 +49,6 @@ export function SpotMapCard({ spot, id, onClose }: Props) {
 
   const picked = spot.pickId !== null;
   const flags = spotFlags(spot);
-  const open = formatSeoulDotDate(spot.openDate);
-  const close = spot.closeDate ? formatSeoulDotDate(spot.closeDate) : t('toBeAnnounced');
   const titleId = `${id}-title`;
 
   return (
@@ -59,7 +59,7 @@ export function SpotMapCard({ spot, id, onClose }: Props) {
       aria-labelledby={titleId}
       className="pointer-events-auto relative flex gap-3 rounded-2xl bg-surface p-3 pr-11 shadow-xl ring-1 ring-line"
     >
-      <SpotImage
+      <ImageFrame
         src={spot.file?.path}
         alt=""
         sizes="96px"
@@ -76,7 +76,7 @@ export function SpotMapCard({ spot, id, onClose }: Props) {
         </p>
         <p className="text-xs text-ink-muted">
           <span className="sr-only">{t('period')} </span>
-          {t('dateRange', { open, close })}
+          <PeriodLabel openDate={spot.openDate} closeDate={spot.closeDate} />
         </p>
         {picked || flags.length ? (
           <ul aria-label={t('features')} className="flex flex-wrap gap-1">
@@ -97,20 +97,18 @@ export function SpotMapCard({ spot, id, onClose }: Props) {
         ) : null}
         <Link
           href={spotPagePath(spot)}
-          className="mt-1 inline-flex h-9 w-fit items-center rounded-full bg-ink px-4 text-sm font-semibold text-surface"
+          className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'mt-1 w-fit' })}
         >
           {t('detailLink')}
           <span className="sr-only">: {spot.title}</span>
         </Link>
       </div>
-      <button
-        type="button"
+      <IconButton
+        label={common('close')}
+        icon={<CloseIcon width={20} height={20} />}
         onClick={onClose}
-        aria-label={common('close')}
-        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-canvas"
-      >
-        <CloseIcon width={20} height={20} />
-      </button>
+        className="absolute top-1 right-1 text-ink-muted"
+      />
     </section>
   );
 }

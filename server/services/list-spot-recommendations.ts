@@ -48,6 +48,7 @@ export async function listSpotRecommendations(input: Input): Promise<Recommendat
   );
   const columns = {
     id: spots.id,
+    type: spots.type,
     title: spots.title,
     latitude: spots.latitude,
     longitude: spots.longitude,
@@ -98,9 +99,14 @@ export async function listSpotRecommendations(input: Input): Promise<Recommendat
   const [heroes, titles] = await Promise.all([heroFilesBySpot(db, ids), translatedTitlesBySpot(db, ids, input.lang)]);
   return rows.map((s) => ({
     id: s.id,
+    // The type tells the card its canonical page (a pass pop-up lives under /pass/popups).
+    type: s.type,
     title: titles.get(s.id) ?? s.title,
+    contentLocale: titles.has(s.id) ? input.lang : 'ko',
     area: { latitude: s.latitude, longitude: s.longitude, region2Depth: s.region2DepthName ?? '' },
     periodType: periodType(s.openDate, s.closeDate),
+    openDate: s.openDate,
+    closeDate: s.closeDate,
     file: heroes.has(s.id) ? { path: heroes.get(s.id)!.path } : null,
     distance: Math.round(s.distance),
   }));

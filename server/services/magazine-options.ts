@@ -90,6 +90,7 @@ async function spotCards(db: Executor, ids: number[], lang: Lang, now: Date): Pr
     db
       .select({
         id: spots.id,
+        type: spots.type,
         title: spots.title,
         openDate: spots.openDate,
         closeDate: spots.closeDate,
@@ -116,6 +117,7 @@ async function spotCards(db: Executor, ids: number[], lang: Lang, now: Date): Pr
     const translated = titleBySpot.get(spot.id);
     out.set(spot.id, {
       id: spot.id,
+      type: spot.type,
       title: translated ?? spot.title,
       periodType: periodType(spot.openDate, spot.closeDate, now),
       openDate: spot.openDate,

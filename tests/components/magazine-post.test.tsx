@@ -59,6 +59,7 @@ function post(overrides: Partial<MagazineDetail> = {}): MagazineDetail {
       block('SPOT', {
         spotOption: {
           id: 31,
+          type: 'STORE',
           title: '버터바 팝업',
           periodType: 'IN_PROGRESS',
           openDate: '2026-11-01',
@@ -101,7 +102,7 @@ describe('MagazinePost', () => {
     expect(article.querySelectorAll('hr')).toHaveLength(1);
 
     // SPOT: one card (the unavailable pop-up's block shows nothing).
-    const card = screen.getByRole('link', { name: ko.magazine.popupCard.replace('{title}', '버터바 팝업') });
+    const card = screen.getByRole('link', { name: /버터바 팝업/ });
     expect(card).toHaveAttribute('href', '/popup/31');
     expect(within(card).getByText(ko.popup.periodType.IN_PROGRESS)).toBeInTheDocument();
 

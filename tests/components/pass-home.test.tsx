@@ -91,7 +91,7 @@ describe('PassPopupSection', () => {
     expect(within(links[0]).getByText('패스 혜택: 음료 무료')).toBeInTheDocument();
     expect(within(links[0]).getByText('2026.11.10 ~ 2026.11.30')).toBeInTheDocument();
     expect(within(links[1]).getByText(ko.popup.periodType.READY)).toBeInTheDocument();
-    expect(within(links[1]).getByText('2026.11.10 ~')).toBeInTheDocument();
+    expect(within(links[1]).getByText(`2026.11.10 ~ ${ko.popup.toBeAnnounced}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.popups.seeAll })).toHaveAttribute('href', '/pass/popups');
   });
 

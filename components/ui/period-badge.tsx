@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { PeriodType } from '@/lib/period-type';
 
 const STYLES: Record<PeriodType, string> = {
-  READY: 'bg-ready/10 text-ready',
+  READY: 'bg-ready-soft text-ready',
   IN_PROGRESS: 'bg-brand-soft text-progress',
   ENDED: 'bg-canvas text-ended',
 };
@@ -11,7 +11,9 @@ const STYLES: Record<PeriodType, string> = {
 export function PeriodBadge({ periodType }: { periodType: PeriodType }) {
   const t = useTranslations('popup.periodType');
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[periodType]}`}>
+    <span
+      className={`inline-flex items-center shrink-0 rounded-full px-2 py-0.5 text-caption font-semibold ${STYLES[periodType]}`}
+    >
       {t(periodType)}
     </span>
   );

@@ -1,0 +1,58 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { cx } from '@/lib/cx';
+import { ImageOffIcon } from './icons';
+
+type Props = {
+  src: string | null | undefined;
+  alt: string;
+  /** Layout width hint for the browser. */
+  sizes: string;
+  /** The page's main image: fetch it first instead of lazily. */
+  priority?: boolean;
+  /** Said (and shown small) when there is no picture or it failed to load. */
+  fallbackLabel: string;
+  className?: string;
+};
+
+/**
+ * An image filling its (aspect-ratio) box, with a designed fallback instead of the
+ * browser's broken-image icon: no file, or a file that fails to load (also one that failed
+ * before hydration, which React never reports), shows a quiet tile with an icon and label.
+ * next/image gives lazy loading and no layout shift.
+ */
+export function ImageFrame({ src, alt, sizes, priority = false, fallbackLabel, className }: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const broken = !src || failedSrc === src;
+  return (
+    <div className={cx('relative overflow-hidden bg-canvas', className)}>
+      {broken ? (
+        // Decorative images (alt="") get a decorative fallback too.
+        <div
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+          className="flex size-full flex-col items-center justify-center gap-1 text-ink-muted"
+        >
+          <ImageOffIcon width={24} height={24} />
+          <span className="px-2 text-center text-caption">{fallbackLabel}</span>
+        </div>
+      ) : (
+        <Image
+          src={src}
+          alt={alt}
+          fill
+          sizes={sizes}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          className="object-cover"
+          onError={() => setFailedSrc(src)}
+          ref={(img) => {
+            // An error before hydration fired no React event: a completed image with no pixels failed.
+            if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailedSrc(src);
+          }}
+        />
+      )}
+    </div>
+  );
+}
