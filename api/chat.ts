@@ -1,5 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { insertNewestMessage, replaceMessage, type ChatPages } from '@/lib/chat-cache';
 import { CHAT_PAGE_SIZE } from '@/lib/constants';
+import type { ApiError } from './api-error';
 import { apiFetch } from './client';
 import type { ChatMessage, ChatMessageList, ChatNew, MessageGroup, MessageListQuery } from './contracts/chat';
 
@@ -75,3 +77,39 @@ export const chatQueries = {
       getNextPageParam: olderMessagesCursor,
     }),
 };
+
+/**
+ * Sends a message to a room; the room's cache takes the server's copy. The caller keeps the
+ * optimistic 'sending' line and is told how each send ends (several can be in flight, so
+ * per-call callbacks would only hear the last). Failures are shown on the line itself;
+ * a lost session also opens the login modal (the query client's).
+ */
+export function usePostChatMessage<V extends { content: string }>(
+  groupId: number,
+  handlers: { onSent: (vars: V) => void; onFailed: (error: unknown, vars: V) => void },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: V) => postChatMessage(groupId, vars.content),
+    meta: { handles: (error: ApiError) => error.status !== 401 },
+    onSuccess: async (message, vars) => {
+      // A poll that started before the send would land without the new message: drop it.
+      await queryClient.cancelQueries({ queryKey: chatKeys.messages(groupId) });
+      queryClient.setQueryData<ChatPages>(chatKeys.messages(groupId), (old) => insertNewestMessage(old, message));
+      handlers.onSent(vars);
+    },
+    onError: (error, vars) => handlers.onFailed(error, vars),
+  });
+}
+
+/** Deletes one of my messages: the room's cache takes the server's 'deleted' copy. */
+export function useDeleteChatMessage(groupId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: number) => deleteChatMessage(groupId, messageId),
+    meta: { handles: (error: ApiError) => error.status !== 401 },
+    onSuccess: (message) => {
+      queryClient.setQueryData<ChatPages>(chatKeys.messages(groupId), (old) => replaceMessage(old, message));
+    },
+  });
+}

@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from './api-error';
+import { spotKeys } from './spots';
 import { apiFetch } from './client';
 import type { QueueTicket, QueueTicketList, QueueTicketListQuery } from './contracts/queues';
 import type { Lang } from './spots';
@@ -34,3 +36,21 @@ export const queueQueries = {
   list: (query: QueueTicketListQuery = {}, lang: Lang = 'ko') =>
     queryOptions({ queryKey: queueKeys.list(query, lang), queryFn: () => listMyQueueTickets(query, lang) }),
 };
+
+/**
+ * Leaves a queue (PATCH to CANCELED): the ticket takes the answer, the spot's queue status
+ * and my ticket lists refresh. 400 (the ticket no longer waits) is the page's to show as
+ * not found (spec 8); other failures get the spec's 'failed to cancel' toast from the page.
+ */
+export function useLeaveQueue(ticketId: number, lang: Lang) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => leaveQueue(ticketId, lang),
+    meta: { handles: (error: ApiError) => error.status !== 401 },
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queueKeys.ticket(ticketId, lang), updated);
+      void queryClient.invalidateQueries({ queryKey: spotKeys.queues(updated.spot.id) });
+      void queryClient.invalidateQueries({ queryKey: queueKeys.all, refetchType: 'none' });
+    },
+  });
+}

@@ -1,8 +1,17 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { cache } from 'react';
 import { REVIEW_LIMITS, REVIEW_METRICS_GC_TIME_MS, REVIEW_METRICS_STALE_TIME_MS } from '@/lib/constants';
 import { ApiError } from './api-error';
+import { ResultCode } from './error-codes';
 import { apiFetch, apiUpload, type UploadProgress } from './client';
+import { spotKeys } from './spots';
 import type { Paged } from './contracts/envelope';
 import type {
   MyReviewExists,
@@ -155,9 +164,15 @@ export const reviewKeys = {
   list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'>, lang: Lang) =>
     ['reviews', 'spot', spotId, 'list', query, lang] as const,
   images: (spotId: number, size?: number) => ['reviews', 'spot', spotId, 'images', size] as const,
+  /** Every loaded list of one spot's reviews (each sort and language). */
+  lists: (spotId: number) => ['reviews', 'spot', spotId, 'list'] as const,
+  /** Every spot's reviews. */
+  spots: () => ['reviews', 'spot'] as const,
   withReviews: (size: number | undefined, lang: Lang) => ['reviews', 'with-reviews', size, lang] as const,
+  allWithReviews: () => ['reviews', 'with-reviews'] as const,
   metrics: (lang: Lang) => ['reviews', 'metrics', lang] as const,
   mine: (lang: Lang, size?: number) => ['reviews', 'mine', lang, size] as const,
+  allMine: () => ['reviews', 'mine'] as const,
 };
 
 export const reviewQueries = {
@@ -203,3 +218,89 @@ export const reviewQueries = {
       getNextPageParam: nextPageOf,
     }),
 };
+
+// ---- Cache updaters and writes ----
+
+/** Every loaded list of a spot's reviews (each sort and language) shows the new reaction. */
+export function applyReaction(queryClient: QueryClient, spotId: number, state: ReactionState) {
+  queryClient.setQueriesData<InfiniteData<SpotReviewList>>({ queryKey: reviewKeys.lists(spotId) }, (old) =>
+    old
+      ? {
+          ...old,
+          pages: old.pages.map((page) => ({
+            ...page,
+            content: page.content.map((review) =>
+              review.reviewId === state.reviewId
+                ? { ...review, helpfulCount: state.helpfulCount, myReaction: state.myReaction }
+                : review,
+            ),
+          })),
+        }
+      : old,
+  );
+}
+
+/**
+ * After a review is registered, edited or deleted: the spot's lists, overview, images and
+ * 'have I reviewed it' answer, its review count (the tab label), and my review history.
+ */
+export function invalidateAfterReviewChange(queryClient: QueryClient, spotId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: reviewKeys.spot(spotId) }),
+    queryClient.invalidateQueries({ queryKey: spotKeys.reviewCount(spotId) }),
+    queryClient.invalidateQueries({ queryKey: reviewKeys.allMine() }),
+    queryClient.invalidateQueries({ queryKey: reviewKeys.allWithReviews() }),
+  ]);
+}
+
+/** '도움돼요' on or off; the answer's count replaces the guess in every loaded list. */
+export function useReviewReaction(spotId: number, reviewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => (on ? addReviewReaction(reviewId) : removeReviewReaction(reviewId)),
+    onSuccess: (state) => applyReaction(queryClient, spotId, state),
+  });
+}
+
+/** Registers (or saves an edit of) a review; the spot's review data and my history refetch. */
+export function useRegisterReview(spotId: number, reviewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: ReviewFormInput) => registerReview(reviewId, form),
+    // The form explains every failure in place (the one-review dialog, the error line).
+    meta: { handles: (error: ApiError) => error.status !== 401 },
+    onSuccess: () => invalidateAfterReviewChange(queryClient, spotId),
+  });
+}
+
+/** Deletes one of my reviews; the dialog asking first shows a failure in place. */
+export function useDeleteReview(spotId: number, reviewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteReview(reviewId),
+    meta: { handles: (error: ApiError) => error.status !== 401 },
+    onSuccess: () => invalidateAfterReviewChange(queryClient, spotId),
+  });
+}
+
+/** Sets the visit date of one of my reviews; a refused day is shown under the field. */
+export function useSetVisitDate(reviewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (visitDate: string) => setReviewVisitDate(reviewId, visitDate),
+    meta: { handles: (error: ApiError) => error.status !== 401 },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.allMine() }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.spots() }),
+      ]),
+  });
+}
+
+/** Starts a review (a draft to attach images to); 'already reviewed' is the caller's to show. */
+export function useCreateReviewDraft(spotId: number) {
+  return useMutation({
+    mutationFn: () => createReviewDraft(spotId),
+    meta: { handles: (error: ApiError) => error.code === ResultCode.ALREADY_EXISTS_SPOT_REVIEW },
+  });
+}

@@ -42,6 +42,8 @@ export { logSpotView } from './view-logs';
 
 export const spotKeys = {
   all: ['spots'] as const,
+  /** Every language's copy of one spot's detail. */
+  detailsOf: (id: number) => ['spots', 'detail', id] as const,
   detail: (id: number, lang: Lang) => ['spots', 'detail', id, lang] as const,
   list: (query: SpotSearchQuery, lang: Lang) => ['spots', 'list', query, lang] as const,
   queues: (id: number) => ['spots', 'queues', id] as const,

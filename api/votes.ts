@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
 import { apiFetch } from './client';
 import type { VoteResult } from './contracts/spots';
 
@@ -26,3 +27,19 @@ export const voteQueries = {
   result: (spotId: number) =>
     queryOptions({ queryKey: voteKeys.result(spotId), queryFn: () => getVoteResult(spotId), staleTime: 0 }),
 };
+
+/**
+ * Votes once; the answer is the new result. 409 (this reader already voted the other way,
+ * in another tab) refetches what stands; the section explains other failures in place.
+ */
+export function useVote(spotId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (optionType: VoteOptionType) => vote(spotId, { optionType }),
+    meta: { handles: (error: ApiError) => error.status !== 401 },
+    onSuccess: (next) => queryClient.setQueryData<VoteResult>(voteKeys.result(spotId), next),
+    onError: (error) => {
+      if (ApiError.is(error, 'CONFLICT')) void queryClient.invalidateQueries({ queryKey: voteKeys.result(spotId) });
+    },
+  });
+}

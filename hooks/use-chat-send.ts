@@ -1,12 +1,9 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/api/api-error';
-import { chatKeys, postChatMessage } from '@/api/chat';
+import { usePostChatMessage } from '@/api/chat';
 import { ResultCode } from '@/api/error-codes';
-import { insertNewestMessage, type ChatPages } from '@/lib/chat-cache';
-import { openLoginModal } from '@/stores/auth-store';
 
 /** A message on its way: shown at once under the thread, marked failed if the server refuses it. */
 export type PendingMessage = {
@@ -26,24 +23,17 @@ const nextKey = () => `pending-${Date.now()}-${++sequence}`;
  * discard. A 401 (the token expired on the server) also opens the login modal.
  */
 export function useChatSend(groupId: number) {
-  const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const update = (key: string, change: Partial<PendingMessage>) =>
     setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
-  const mutation = useMutation({
-    mutationFn: (vars: { key: string; content: string }) => postChatMessage(groupId, vars.content),
-    onSuccess: async (message, vars) => {
-      // A poll that started before the send would land without the new message: drop it.
-      await queryClient.cancelQueries({ queryKey: chatKeys.messages(groupId) });
-      queryClient.setQueryData<ChatPages>(chatKeys.messages(groupId), (old) => insertNewestMessage(old, message));
-      setPending((list) => list.filter((p) => p.key !== vars.key));
-    },
-    onError: (error, vars) => {
-      const code = ApiError.is(error) ? error.code : ResultCode.SERVICE_UNAVAILABLE;
-      if (ApiError.is(error) && error.status === 401) openLoginModal();
-      update(vars.key, { status: 'failed', errorCode: code });
-    },
+  const mutation = usePostChatMessage<{ key: string; content: string }>(groupId, {
+    onSent: (vars) => setPending((list) => list.filter((p) => p.key !== vars.key)),
+    onFailed: (error, vars) =>
+      update(vars.key, {
+        status: 'failed',
+        errorCode: ApiError.is(error) ? error.code : ResultCode.SERVICE_UNAVAILABLE,
+      }),
   });
   const { mutate } = mutation;
 

@@ -66,7 +66,7 @@ export function AlertDrawerButton({ spot, lang }: { spot: SpotDetail; lang: Lang
       )}
       {open ? (
         <Suspense fallback={null}>
-          <AlertDrawer spot={{ ...data, preReservationStartedAt: start }} lang={lang} onClose={() => setOpen(false)} />
+          <AlertDrawer spot={{ ...data, preReservationStartedAt: start }} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

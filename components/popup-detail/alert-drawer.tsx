@@ -1,17 +1,14 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { registerReservationNotification } from '@/api/reservation-notifications';
-import { spotKeys, type Lang } from '@/api/spots';
+import { useRegisterReservationNotification } from '@/api/reservation-notifications';
 import { isOffsetEnabled, offsetsToSubmit } from '@/lib/alert-offsets';
 import { detectApp, type BridgeHost } from '@/lib/app-bridge';
 import { ALERT_OFFSETS_MINUTES, type AlertOffsetMinutes } from '@/lib/constants';
 import { formatSeoulDateTime } from '@/lib/format-date';
-import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -24,7 +21,7 @@ function SheetHandle() {
   return <div aria-hidden="true" className="mx-auto mb-4 h-1 w-10 shrink-0 rounded-full bg-line" />;
 }
 
-type Props = { spot: SpotDetail & { preReservationStartedAt: string }; lang: Lang; onClose: () => void };
+type Props = { spot: SpotDetail & { preReservationStartedAt: string }; onClose: () => void };
 
 const MINUTE_MS = 60 * 1000;
 
@@ -35,10 +32,9 @@ const MINUTE_MS = 60 * 1000;
  * hint says why). Success: in the companion app a toast (the app shows its own UI around
  * it), on the web this sheet turns into the 'alert applied' confirmation listing the times.
  */
-export default function AlertDrawer({ spot, lang, onClose }: Props) {
+export default function AlertDrawer({ spot, onClose }: Props) {
   const t = useTranslations('popup.alert');
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const titleId = useId();
   const descriptionId = useId();
   const hintId = useId();
@@ -49,33 +45,31 @@ export default function AlertDrawer({ spot, lang, onClose }: Props) {
   const [done, setDone] = useState<number[] | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const mutation = useMutation({
-    mutationFn: (remindOffsetMinutes: AlertOffsetMinutes[]) =>
-      registerReservationNotification(spot.id, { remindOffsetMinutes }),
-    onMutate: () => setFailed(false),
-    onSuccess: (answer) => {
-      // The button reads 'alert applied' at once; the refetch confirms it.
-      queryClient.setQueryData<SpotDetail>(spotKeys.detail(spot.id, lang), (old) =>
-        old ? { ...old, isReservationNotificationRegistered: true } : old,
+  const register = useRegisterReservationNotification(spot.id);
+  const mutation = {
+    isPending: register.isPending,
+    mutate: (remindOffsetMinutes: AlertOffsetMinutes[]) => {
+      setFailed(false);
+      register.mutate(
+        { remindOffsetMinutes },
+        {
+          onSuccess: (answer) => {
+            if (detectApp(navigator.userAgent, window as unknown as BridgeHost).inApp) {
+              showToast({ message: t('doneToast') });
+              onClose();
+            } else {
+              setDone(answer.remindOffsetMinutes);
+            }
+          },
+          onError: (error) => {
+            // The token expired on the server: the login modal opens (the query client's), the drawer steps aside.
+            if (ApiError.is(error) && error.status === 401) onClose();
+            else setFailed(true);
+          },
+        },
       );
-      void queryClient.invalidateQueries({ queryKey: [...spotKeys.all, 'detail', spot.id] });
-      if (detectApp(navigator.userAgent, window as unknown as BridgeHost).inApp) {
-        showToast({ message: t('doneToast') });
-        onClose();
-      } else {
-        setDone(answer.remindOffsetMinutes);
-      }
     },
-    onError: (error) => {
-      if (ApiError.is(error) && error.status === 401) {
-        // The token expired on the server: sign in again, then come back.
-        onClose();
-        openLoginModal();
-      } else {
-        setFailed(true);
-      }
-    },
-  });
+  };
 
   if (now === null) return null;
   const alertTime = (offset: number) => formatSeoulDateTime(new Date(start).getTime() - offset * MINUTE_MS, locale);

@@ -9,7 +9,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { AlertDrawerButton } from './alert-drawer-button';
 import { HeroGallery } from './hero-gallery';
 import { NearbyPartners } from './nearby-partners';
-import { PickButton } from './pick-button';
+import { DetailPickButton } from './pick-button';
 import { PopupInfoSections } from './popup-info-sections';
 import { PopupLocation } from './popup-location';
 import { PopupSchedule } from './popup-schedule';
@@ -42,7 +42,7 @@ export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: AppLoca
         actions={
           <>
             <ShareButton spot={spot} lang={lang} />
-            <PickButton spot={spot} lang={lang} />
+            <DetailPickButton spot={spot} lang={lang} />
           </>
         }
       />

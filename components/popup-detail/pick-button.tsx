@@ -1,31 +1,23 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { SpotDetail } from '@/api/contracts/spots';
-import type { Lang } from '@/api/spots';
-import { usePick } from '@/hooks/use-pick';
-import { HeartIcon } from '@/components/ui/icons';
+import { spotQueries, type Lang } from '@/api/spots';
+import { PickButton } from '@/components/shared/pick-button';
 
 /**
- * The pick (bookmark) toggle beside the share button. A toggle button: one fixed name and
- * aria-pressed for the state (the WAI-ARIA pattern: a name that changed with the state would
- * read as the opposite action). Anonymous readers get the login modal from usePick.
+ * The detail page's pick toggle beside the share button, subscribed to the cached spot
+ * (seeded with the page's copy) so the optimistic flip and the refetch re-render it.
  */
-export function PickButton({ spot, lang }: { spot: SpotDetail; lang: Lang }) {
+export function DetailPickButton({ spot, lang }: { spot: SpotDetail; lang: Lang }) {
   const t = useTranslations('popup.pick');
-  const { picked, pending, toggle } = usePick(spot, lang);
+  const { data } = useQuery({ ...spotQueries.detail(spot.id, lang), initialData: spot });
   return (
-    <button
-      type="button"
-      aria-pressed={picked}
-      aria-busy={pending || undefined}
-      aria-label={t('label')}
-      onClick={toggle}
-      className={`inline-flex size-10 items-center justify-center rounded-full transition-colors hover:bg-canvas ${
-        picked ? 'text-brand' : 'text-ink'
-      }`}
-    >
-      <HeartIcon filled={picked} width={22} height={22} />
-    </button>
+    <PickButton
+      spot={{ id: spot.id, title: spot.title, imageUrl: spot.files[0]?.path }}
+      pickId={data.pickId}
+      label={t('label')}
+    />
   );
 }

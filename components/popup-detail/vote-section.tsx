@@ -1,11 +1,10 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ApiError } from '@/api/api-error';
-import type { VoteResult } from '@/api/contracts/spots';
-import { vote, voteKeys, voteQueries } from '@/api/votes';
+import { useVote, voteQueries } from '@/api/votes';
 import { VOTE_LABEL_KEYS, VOTE_OPTIONS, type VoteOption } from '@/lib/constants';
 
 /**
@@ -20,20 +19,19 @@ export function VoteSection({ spotId }: { spotId: number }) {
   const t = useTranslations('popup.vote');
   const labels = useTranslations();
   const headingId = useId();
-  const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   const result = useQuery(voteQueries.result(spotId));
-
-  const mutation = useMutation({
-    mutationFn: (optionType: VoteOption) => vote(spotId, { optionType }),
-    onMutate: () => setFailed(false),
-    onSuccess: (next) => queryClient.setQueryData<VoteResult>(voteKeys.result(spotId), next),
-    onError: (error) => {
-      // 409: this reader already voted the other way (another tab): show what stands.
-      if (ApiError.is(error, 'CONFLICT')) void queryClient.invalidateQueries({ queryKey: voteKeys.result(spotId) });
-      else setFailed(true);
+  const vote = useVote(spotId);
+  const mutation = {
+    isPending: vote.isPending,
+    mutate: (option: VoteOption) => {
+      setFailed(false);
+      vote.mutate(option, {
+        // 409: what stands is refetched; a lost session is the login modal's.
+        onError: (error) => setFailed(!(ApiError.is(error) && (error.status === 409 || error.status === 401))),
+      });
     },
-  });
+  };
 
   const mine = result.data?.myOptionType ?? null;
   const ratios: Record<VoteOption, number> = {

@@ -1,10 +1,34 @@
 'use client';
 
 import { isServer, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { makeQueryClient } from '@/lib/query/make-query-client';
+import { useEffect, type ReactNode } from 'react';
+import { ApiError } from '@/api/api-error';
+import { useErrorWords } from '@/hooks/use-error-words';
+import { makeQueryClient, type MutationErrorHandler } from '@/lib/query/make-query-client';
+import { openLoginModal } from '@/stores/auth-store';
+import { showToast } from '@/stores/toast-store';
 
 let browserQueryClient: QueryClient | undefined;
+/** The reader's current language for error words; refreshed on every render of the provider. */
+let errorWords: (error: unknown) => string = () => '';
+
+/**
+ * The one place a failed write is explained (decision 022): a session the server no longer
+ * accepts opens the login modal; any other code becomes a toast in the reader's language,
+ * unless the mutation says (meta.handles) that it shows that failure itself.
+ */
+const onMutationError: MutationErrorHandler = (error, meta) => {
+  const handles = meta?.handles;
+  if (handles === true) return;
+  if (ApiError.is(error) && handles?.(error)) return;
+  if (ApiError.is(error) && error.status === 401) {
+    openLoginModal();
+    return;
+  }
+  // An aborted request is the reader's own doing (they navigated away): nothing to say.
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  showToast({ message: errorWords(error) });
+};
 
 /**
  * The browser keeps one client for the whole session (so the cache survives navigation);
@@ -13,13 +37,22 @@ let browserQueryClient: QueryClient | undefined;
  */
 function getClient(): QueryClient {
   if (isServer) return makeQueryClient();
-  browserQueryClient ??= makeQueryClient();
+  browserQueryClient ??= makeBrowserQueryClient();
   return browserQueryClient;
 }
 
-export function QueryProvider({ children }: { children: ReactNode }) {
+/** A client with the browser's error handling (component tests make one each). */
+export function makeBrowserQueryClient(): QueryClient {
+  return makeQueryClient({ onMutationError });
+}
+
+/** `client` is for component tests; the app uses the one browser client. */
+export function QueryProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const words = useErrorWords();
+  useEffect(() => {
+    errorWords = words;
+  }, [words]);
   // Not useState: if React suspends on the first render it would throw the state away and
   // create a second client; the module-level singleton survives that.
-  const client = getClient();
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={client ?? getClient()}>{children}</QueryClientProvider>;
 }

@@ -1,20 +1,17 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { MyReview } from '@/api/contracts/reviews';
-import { deleteReview } from '@/api/reviews';
+import { useDeleteReview } from '@/api/reviews';
 import type { Lang } from '@/api/spots';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
-import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
-import { invalidateAfterReviewChange } from './review-cache';
 import { ReviewCard } from './review-card';
 import { ThumbUpIcon } from '@/components/ui/icons';
-import { useErrorWords } from './use-error-words';
+import { useErrorWords } from '@/hooks/use-error-words';
 import { VisitDateField } from './visit-date-field';
 
 const ReviewEditorDialog = lazy(() => import('./review-editor-dialog'));
@@ -98,23 +95,22 @@ export function MyReviewItem({ review, lang }: { review: MyReview; lang: Lang })
 function DeleteReviewDialog({ review, onClose }: { review: MyReview; onClose: () => void }) {
   const t = useTranslations('review.history');
   const words = useErrorWords();
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: () => deleteReview(review.reviewId),
-    onMutate: () => setError(null),
-    onSuccess: async () => {
-      showToast({ message: t('deleted') });
-      onClose();
-      await invalidateAfterReviewChange(queryClient, review.spot.id);
-    },
-    onError: (failure) => {
-      if (ApiError.is(failure) && failure.status === 401) {
+  const remove = useDeleteReview(review.spot.id, review.reviewId);
+  const confirm = () => {
+    setError(null);
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        showToast({ message: t('deleted') });
         onClose();
-        openLoginModal();
-      } else setError(words(failure));
-    },
-  });
+      },
+      onError: (failure) => {
+        // A lost session: the login modal opens (the query client's); this dialog steps aside.
+        if (ApiError.is(failure) && failure.status === 401) onClose();
+        else setError(words(failure));
+      },
+    });
+  };
   return (
     <ConfirmDialog
       title={t('deleteTitle')}
@@ -124,7 +120,7 @@ function DeleteReviewDialog({ review, onClose }: { review: MyReview; onClose: ()
       tone="danger"
       pending={remove.isPending}
       onCancel={() => !remove.isPending && onClose()}
-      onConfirm={() => remove.mutate()}
+      onConfirm={confirm}
     >
       {error ? (
         <p role="alert" className="mt-3 text-label text-danger">

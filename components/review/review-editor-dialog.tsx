@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ import {
   type ReviewMetric,
 } from '@/api/contracts/reviews';
 import { ResultCode } from '@/api/error-codes';
-import { discardReviewDraft, registerReview, reviewQueries } from '@/api/reviews';
+import { discardReviewDraft, registerReview, reviewQueries, useRegisterReview } from '@/api/reviews';
 import type { Lang } from '@/api/spots';
 import { CloseIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
@@ -25,11 +25,10 @@ import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
 import { ImageCheckDialog } from './image-check-dialog';
 import { LeaveConfirmDialog } from './leave-confirm-dialog';
-import { invalidateAfterReviewChange } from './review-cache';
 import { ReviewContentField, ReviewMetricsField, StarRatingField } from './review-form-fields';
 import { ReviewImagesField } from './review-images-field';
 import { ReviewSuccessDialog } from './review-success-dialog';
-import { useErrorWords } from './use-error-words';
+import { useErrorWords } from '@/hooks/use-error-words';
 import { useReviewUploads } from './use-review-uploads';
 
 type Props =
@@ -50,7 +49,6 @@ export default function ReviewEditorDialog(props: Props) {
   const { spotId, lang, onClose } = props;
   const t = useTranslations('review.form');
   const words = useErrorWords();
-  const queryClient = useQueryClient();
   const titleId = useId();
   const reviewId = props.mode === 'create' ? props.reviewId : props.review.reviewId;
   const original = props.mode === 'edit' ? props.review : null;
@@ -100,26 +98,30 @@ export default function ReviewEditorDialog(props: Props) {
     return [...metricsQuery.data, ...extra];
   }, [metricsQuery.data, original]);
 
-  const submit = useMutation({
-    mutationFn: (values: ReviewForm) => registerReview(reviewId, values),
-    onMutate: () => setFailure(null),
-    onSuccess: async (answer) => {
-      void invalidateAfterReviewChange(queryClient, spotId);
-      if (props.mode === 'create') setOrdinal(answer.ordinal);
-      else {
-        showToast({ message: t('edited') });
-        onClose();
-      }
+  const register = useRegisterReview(spotId, reviewId);
+  const submit = {
+    isPending: register.isPending,
+    mutate: (values: ReviewForm) => {
+      setFailure(null);
+      register.mutate(values, {
+        onSuccess: (answer) => {
+          if (props.mode === 'create') setOrdinal(answer.ordinal);
+          else {
+            showToast({ message: t('edited') });
+            onClose();
+          }
+        },
+        onError: (error) => {
+          if (ApiError.is(error) && error.code === ResultCode.ALREADY_EXISTS_SPOT_REVIEW && props.mode === 'create') {
+            // Another tab registered first: this draft has no future.
+            void discardReviewDraft(reviewId).catch(() => {});
+            props.onAlreadyReviewed();
+          } else if (ApiError.is(error) && error.status === 401) onClose();
+          else setFailure(words(error));
+        },
+      });
     },
-    onError: (error) => {
-      if (ApiError.is(error) && error.code === ResultCode.ALREADY_EXISTS_SPOT_REVIEW && props.mode === 'create') {
-        // Another tab registered first: this draft has no future.
-        void discardReviewDraft(reviewId).catch(() => {});
-        props.onAlreadyReviewed();
-      } else if (ApiError.is(error) && error.status === 401) needsLogin();
-      else setFailure(words(error));
-    },
-  });
+  };
 
   const changed = formState.isDirty || uploads.changed;
   const leave = () => {

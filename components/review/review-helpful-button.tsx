@@ -1,16 +1,10 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/api/api-error';
 import type { SpotReview } from '@/api/contracts/reviews';
-import { addReviewReaction, removeReviewReaction } from '@/api/reviews';
+import { useReviewReaction } from '@/api/reviews';
 import { useRequireLogin } from '@/hooks/use-require-login';
-import { openLoginModal } from '@/stores/auth-store';
-import { showToast } from '@/stores/toast-store';
-import { applyReaction } from './review-cache';
 import { ThumbUpIcon } from '@/components/ui/icons';
-import { useErrorWords } from './use-error-words';
 
 type Props = { spotId: number; review: Pick<SpotReview, 'reviewId' | 'helpfulCount' | 'myReaction' | 'isMine'> };
 
@@ -22,17 +16,9 @@ type Props = { spotId: number; review: Pick<SpotReview, 'reviewId' | 'helpfulCou
  */
 export function ReviewHelpfulButton({ spotId, review }: Props) {
   const t = useTranslations('review.helpful');
-  const words = useErrorWords();
-  const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();
-  const mutation = useMutation({
-    mutationFn: (on: boolean) => (on ? addReviewReaction(review.reviewId) : removeReviewReaction(review.reviewId)),
-    onSuccess: (state) => applyReaction(queryClient, spotId, state),
-    onError: (error) => {
-      if (ApiError.is(error) && error.status === 401) openLoginModal();
-      else showToast({ message: words(error) });
-    },
-  });
+  // Failures (a lost session, a refused reaction) are the query client's one handler's.
+  const mutation = useReviewReaction(spotId, review.reviewId);
 
   // One's own review: the count, no button.
   if (review.isMine) {

@@ -1,14 +1,12 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ApiError } from '@/api/api-error';
-import { reviewKeys, setReviewVisitDate } from '@/api/reviews';
+import { useSetVisitDate } from '@/api/reviews';
 import { formatSeoulDotDate } from '@/lib/format-date';
-import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
-import { useErrorWords } from './use-error-words';
+import { useErrorWords } from '@/hooks/use-error-words';
 
 /** Today in Seoul as 'YYYY-MM-DD' (the API refuses later days). */
 function seoulToday(): string {
@@ -23,32 +21,29 @@ function seoulToday(): string {
 export function VisitDateField({ reviewId, value }: { reviewId: number; value: string | null }) {
   const t = useTranslations('review.history');
   const words = useErrorWords();
-  const queryClient = useQueryClient();
   const id = useId();
   const errorId = useId();
   const [draft, setDraft] = useState(value ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (visitDate: string) => setReviewVisitDate(reviewId, visitDate),
-    onMutate: () => setError(null),
-    onSuccess: () => {
-      showToast({ message: t('visitDateSaved') });
-      void queryClient.invalidateQueries({ queryKey: [...reviewKeys.all, 'mine'] });
-      void queryClient.invalidateQueries({ queryKey: [...reviewKeys.all, 'spot'] });
-    },
-    onError: (failure) => {
-      if (ApiError.is(failure) && failure.status === 401) openLoginModal();
-      else if (ApiError.is(failure) && failure.status === 400) setError(t('visitDateInvalid'));
-      else setError(words(failure));
-    },
-  });
+  const save = useSetVisitDate(reviewId);
+  const submit = (visitDate: string) =>
+    save.mutate(visitDate, {
+      onSuccess: () => showToast({ message: t('visitDateSaved') }),
+      onError: (failure) => {
+        if (ApiError.is(failure) && failure.status === 401) return;
+        setError(ApiError.is(failure) && failure.status === 400 ? t('visitDateInvalid') : words(failure));
+      },
+    });
 
   return (
     <form
       className="mt-1 flex flex-wrap items-center gap-2 text-sm"
       onSubmit={(event) => {
         event.preventDefault();
-        if (draft && !save.isPending) save.mutate(draft);
+        if (draft && !save.isPending) {
+          setError(null);
+          submit(draft);
+        }
       }}
     >
       <label htmlFor={id} className="text-ink-muted">

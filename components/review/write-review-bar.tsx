@@ -1,19 +1,14 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { ResultCode } from '@/api/error-codes';
-import { createReviewDraft } from '@/api/reviews';
+import { useCreateReviewDraft } from '@/api/reviews';
 import type { Lang } from '@/api/spots';
 import { useRequireLogin } from '@/hooks/use-require-login';
-import { openLoginModal } from '@/stores/auth-store';
-import { showToast } from '@/stores/toast-store';
 import { AlreadyReviewedDialog } from './already-reviewed-dialog';
 import { PencilIcon } from '@/components/ui/icons';
-import { useErrorWords } from './use-error-words';
 
 // The form, its schema (zod), react-hook-form and the upload code load on the first tap.
 const loadEditor = () => import('./review-editor-dialog');
@@ -29,19 +24,10 @@ type Props = { spotId: number; periodType: SpotDetail['periodType']; lang: Lang 
  */
 export function WriteReviewBar({ spotId, periodType, lang }: Props) {
   const t = useTranslations('review.write');
-  const words = useErrorWords();
   const requireLogin = useRequireLogin();
   const [draftId, setDraftId] = useState<number | null>(null);
   const [notice, setNotice] = useState(false);
-  const draft = useMutation({
-    mutationFn: () => createReviewDraft(spotId),
-    onSuccess: ({ reviewId }) => setDraftId(reviewId),
-    onError: (error) => {
-      if (ApiError.is(error) && error.code === ResultCode.ALREADY_EXISTS_SPOT_REVIEW) setNotice(true);
-      else if (ApiError.is(error) && error.status === 401) openLoginModal();
-      else showToast({ message: words(error) });
-    },
-  });
+  const draft = useCreateReviewDraft(spotId);
 
   if (periodType === 'READY') return null;
 
@@ -49,7 +35,12 @@ export function WriteReviewBar({ spotId, periodType, lang }: Props) {
     if (draft.isPending || draftId !== null) return;
     requireLogin(() => {
       void loadEditor();
-      draft.mutate();
+      draft.mutate(undefined, {
+        onSuccess: ({ reviewId }) => setDraftId(reviewId),
+        onError: (error) => {
+          if (ApiError.is(error, 'ALREADY_EXISTS_SPOT_REVIEW')) setNotice(true);
+        },
+      });
     });
   };
 

@@ -10,7 +10,7 @@ import type { GeoPosition } from '@/hooks/use-geolocation';
 import type { SearchFilters } from '@/lib/search/search-params';
 import { SearchItemCard } from './search-item-card';
 import { searchListQuery } from './search-list-query';
-import { freshPickId } from './search-pick-cache';
+import { freshPickId } from '@/api/picks';
 import { SearchSkeleton } from './search-skeleton';
 import { useLoadMoreSentinel } from './use-load-more-sentinel';
 

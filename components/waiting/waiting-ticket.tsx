@@ -1,13 +1,13 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { isActiveTicket, type QueueTicket } from '@/api/contracts/queues';
-import { leaveQueue, queueKeys, queueQueries } from '@/api/queues';
-import { spotKeys, type Lang } from '@/api/spots';
+import { queueQueries, useLeaveQueue } from '@/api/queues';
+import type { Lang } from '@/api/spots';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
@@ -40,7 +40,6 @@ function screenOf(status: QueueTicket['status']): Screen {
 export function WaitingTicket({ ticketId }: { ticketId: number }) {
   const t = useTranslations('waiting');
   const lang = useLocale() as Lang;
-  const queryClient = useQueryClient();
   const {
     data: ticket,
     isError,
@@ -53,22 +52,23 @@ export function WaitingTicket({ ticketId }: { ticketId: number }) {
   const [confirming, setConfirming] = useState(false);
   const [gone, setGone] = useState(false);
 
-  const leave = useMutation({
-    mutationFn: () => leaveQueue(ticketId, lang),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(queueKeys.ticket(ticketId, lang), updated);
-      void queryClient.invalidateQueries({ queryKey: spotKeys.queues(updated.spot.id) });
-      void queryClient.invalidateQueries({ queryKey: queueKeys.all, refetchType: 'none' });
-      setConfirming(false);
-      showToast({ message: t('leave.success') });
-    },
-    onError: (error) => {
-      setConfirming(false);
-      // 400: the ticket no longer waits; the spec shows the not-found page (spec 8).
-      if (ApiError.is(error) && error.status === 400) setGone(true);
-      else showToast({ message: t('leave.failure') });
-    },
-  });
+  const leaveMutation = useLeaveQueue(ticketId, lang);
+  const leave = {
+    isPending: leaveMutation.isPending,
+    mutate: () =>
+      leaveMutation.mutate(undefined, {
+        onSuccess: () => {
+          setConfirming(false);
+          showToast({ message: t('leave.success') });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          // 400: the ticket no longer waits; the spec shows the not-found page (spec 8).
+          if (ApiError.is(error) && error.status === 400) setGone(true);
+          else if (!(ApiError.is(error) && error.status === 401)) showToast({ message: t('leave.failure') });
+        },
+      }),
+  };
 
   if (gone) notFound();
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { PickButton } from '@/components/popup-detail/pick-button';
+import { DetailPickButton } from '@/components/popup-detail/pick-button';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 function renderButton(spot: SpotDetail) {
-  return renderWithProviders(<PickButton spot={spot} lang="ko" />);
+  return renderWithProviders(<DetailPickButton spot={spot} lang="ko" />);
 }
 
 const pickButton = () => screen.getByRole('button', { name: t.label });

@@ -1,11 +1,11 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { LoginModalHost } from '@/components/auth/login-modal';
 import { Toaster } from '@/components/ui/toaster';
-import { makeQueryClient } from '@/lib/query/make-query-client';
+import { makeBrowserQueryClient, QueryProvider } from '@/components/providers/query-provider';
 import ko from '@/locales/ko.json';
 
 /** The envelope every API answer has. */
@@ -62,14 +62,14 @@ export function spotDetail(overrides: Partial<SpotDetail> = {}): SpotDetail {
  * Renders like the page does: Korean messages, a fresh query client with the app's
  * defaults (no retries, a minute of freshness), and the layout's toaster and login modal.
  */
-export function renderWithProviders(ui: ReactNode, client: QueryClient = makeQueryClient()) {
+export function renderWithProviders(ui: ReactNode, client: QueryClient = makeBrowserQueryClient()) {
   const wrap = (children: ReactNode) => (
     <NextIntlClientProvider locale="ko" messages={ko} timeZone="Asia/Seoul">
-      <QueryClientProvider client={client}>
+      <QueryProvider client={client}>
         {children}
         <LoginModalHost />
         <Toaster />
-      </QueryClientProvider>
+      </QueryProvider>
     </NextIntlClientProvider>
   );
   const result = render(wrap(ui));
