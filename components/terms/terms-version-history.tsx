@@ -32,9 +32,9 @@ export function TermsVersionHistory({
                 aria-current={isShown ? 'page' : undefined}
                 className="flex min-h-tap items-center justify-between gap-3 py-2 text-body hover:bg-canvas aria-[current=page]:font-semibold"
               >
-                <span>
-                  {t('effectiveOn', { date: formatSeoulDate(effectiveFrom(version), locale) })}
-                  <span className="ml-2 text-label text-ink-muted">
+                <span className="flex flex-col">
+                  <span>{t('effectiveOn', { date: formatSeoulDate(effectiveFrom(version), locale) })}</span>
+                  <span className="text-label whitespace-nowrap text-ink-muted">
                     {t('version')} {version.version}
                   </span>
                 </span>
