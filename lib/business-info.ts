@@ -13,7 +13,7 @@ import type { SupportedLanguage } from './constants';
 /** Text with a Korean form and one for the other languages (names are not translated further). */
 export type BilingualText = { ko: string; en: string };
 
-export type BusinessInfo = {
+type BusinessInfo = {
   companyName: BilingualText;
   representative: BilingualText;
   /** 사업자등록번호, 000-00-00000. */

@@ -5,7 +5,7 @@
  * marketing consent text lists.
  */
 export const MARKETING_CHANNELS = ['EMAIL', 'SMS', 'APP_PUSH', 'MESSENGER'] as const;
-export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
+type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
 
 export const MARKETING_CHANNEL_NAMES_KO: Record<MarketingChannel, string> = {
   EMAIL: '이메일',

@@ -12,7 +12,7 @@ export type TermsDocumentId = (typeof TERMS_DOCUMENT_IDS)[number];
  * Whether sign-up needs the person's agreement ('required') or asks for it ('optional').
  * The privacy policy is agreed to as the required 개인정보 수집·이용 동의 it describes.
  */
-export type TermsConsent = 'required' | 'optional';
+type TermsConsent = 'required' | 'optional';
 
 /** One item of a list: text, optionally with a nested list of sub-items (호 under 항). */
 export type TermsListItem = string | { text: string; items: readonly string[] };

@@ -28,7 +28,7 @@ export function upcomingTermsVersion(document: TermsDocument, now: Date = new Da
   return document.versions.findLast((v) => effectiveFrom(v) > now) ?? null;
 }
 
-export type TermsVersionStatus = 'upcoming' | 'current' | 'superseded';
+type TermsVersionStatus = 'upcoming' | 'current' | 'superseded';
 
 export function termsVersionStatus(
   document: TermsDocument,
