@@ -11,14 +11,15 @@ import {
   listSitemapChunks,
   listSitemapEntries,
   listStaticSitemapPages,
+  newestDate,
   SITEMAP_SECTIONS,
   type SitemapSection,
 } from './list-sitemap-entries';
 
 /**
- * /sitemap.xml is an index of child files: /sitemap/static.xml (the list pages) and
- * /sitemap/<section>-<n>.xml, each at most `urlsPerFile` <url> elements (every page is
- * listed once per language, so a file holds urlsPerFile / 4 pages).
+ * /sitemap.xml is an index of child files: /sitemap/static.xml (the list pages and the
+ * legal documents) and /sitemap/<section>-<n>.xml, each at most `urlsPerFile` <url>
+ * elements (every page is listed once per language, so a file holds urlsPerFile / 4 pages).
  */
 export type SitemapOptions = { origin: string; urlsPerFile?: number };
 
@@ -32,7 +33,7 @@ export async function buildSitemapIndex(db: Executor, options: SitemapOptions): 
     listStaticSitemapPages(db),
     ...SITEMAP_SECTIONS.map((section) => listSitemapChunks(db, section, pageSize)),
   ]);
-  const newestStatic = staticPages[0]?.lastmod ?? null;
+  const newestStatic = newestDate(...staticPages.map((page) => page.lastmod));
   const files: SitemapFile[] = [{ path: sitemapFilePath('static'), lastmod: newestStatic }];
   for (const chunk of chunks.flat()) {
     files.push({ path: sitemapFilePath(chunk.section, chunk.page), lastmod: chunk.lastmod });

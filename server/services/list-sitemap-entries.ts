@@ -1,6 +1,9 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SitemapPage } from '@/lib/seo/sitemap-xml';
+import { listTermsDocuments } from '@/lib/terms/catalogue';
+import { TERMS_INDEX_PATH, termsPath } from '@/lib/terms/paths';
+import { displayedTermsVersion, effectiveFrom } from '@/lib/terms/versions';
 import type { Executor } from '../db/client';
 import { magazinePosts, notices, partners, spots } from '../db/schema';
 import { isPublicSpot } from '../db/sql/spot-visibility';
@@ -130,10 +133,11 @@ export async function listSitemapEntries(
 }
 
 /**
- * The list pages, each dated by the newest change among what it lists. Rows that were
- * public and then deleted or hidden count too: their removal changed the list.
+ * The list pages, each dated by the newest change among what it lists (rows that were
+ * public and then deleted or hidden count too: their removal changed the list), and the
+ * legal documents, dated by the version in force.
  */
-export async function listStaticSitemapPages(db: Executor): Promise<SitemapPage[]> {
+export async function listStaticSitemapPages(db: Executor, now: Date = new Date()): Promise<SitemapPage[]> {
   const wasPublicSpot = sql`${spots.activatedAt} IS NOT NULL AND ${spots.activatedAt} <= now()`;
   const spotChange = sql`GREATEST(${spots.updatedAt}, ${spots.activatedAt}, ${spots.deletedAt})`;
   const { rows } = await db.execute<Record<'popups' | 'pass' | 'magazine' | 'partners' | 'notices', unknown>>(sql`
@@ -151,15 +155,26 @@ export async function listStaticSitemapPages(db: Executor): Promise<SitemapPage[
   const magazine = toDate(row.magazine);
   const partnerChange = toDate(row.partners);
   const notice = toDate(row.notices);
-  const newest = (...dates: (Date | null)[]) => dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+  const terms = listTermsDocuments().map((document) => ({
+    path: termsPath(document.id),
+    lastmod: effectiveFrom(displayedTermsVersion(document, now)),
+  }));
   return [
-    { path: '/', lastmod: newest(popups, pass, magazine, partnerChange, notice) },
+    { path: '/', lastmod: newestDate(popups, pass, magazine, partnerChange, notice) },
     { path: '/popup/list', lastmod: popups },
     { path: '/popup/map', lastmod: popups },
     { path: '/magazine', lastmod: magazine },
     { path: '/notice', lastmod: notice },
-    { path: '/pass', lastmod: newest(pass, partnerChange) },
+    { path: '/pass', lastmod: newestDate(pass, partnerChange) },
     { path: '/pass/popups', lastmod: pass },
     { path: '/pass/partners', lastmod: partnerChange },
+    // The legal documents change when a version takes effect; earlier versions stay out.
+    { path: TERMS_INDEX_PATH, lastmod: newestDate(...terms.map((page) => page.lastmod)) },
+    ...terms,
   ];
+}
+
+/** The latest of some dates; null when there are none. */
+export function newestDate(...dates: (Date | null)[]): Date | null {
+  return dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
 }

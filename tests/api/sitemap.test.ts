@@ -5,6 +5,7 @@ import robots from '@/app/robots';
 import { escapeXml, urlsetXml } from '@/lib/seo/sitemap-xml';
 import { magazinePosts, notices, partners } from '@/server/db/schema';
 import { buildSitemapFile, buildSitemapIndex } from '@/server/services/build-sitemap';
+import { listStaticSitemapPages } from '@/server/services/list-sitemap-entries';
 import { insertSpot } from '../utils/fixtures';
 import { setupTestApp } from '../utils/test-app';
 
@@ -32,6 +33,19 @@ async function insertPartner(values: Partial<typeof partners.$inferInsert> = {})
     .returning();
   return row;
 }
+
+// First in the file, so the database is still empty: only the legal documents have a date.
+describe('sitemap of a site with no content yet', () => {
+  it('dates the static file by its newest page, here the legal documents in force', async () => {
+    const pages = await listStaticSitemapPages(ctx.db, new Date('2026-11-23T00:00:00Z'));
+    expect(pages.find((page) => page.path === '/')?.lastmod).toBeNull();
+    expect(pages.find((page) => page.path === '/terms')?.lastmod?.toISOString()).toBe('2026-10-31T15:00:00.000Z');
+    const index = await buildSitemapIndex(ctx.db, { origin: ORIGIN });
+    expect(index).toContain(
+      `<sitemap><loc>${ORIGIN}/sitemap/static.xml</loc><lastmod>2026-10-31T15:00:00Z</lastmod></sitemap>`,
+    );
+  });
+});
 
 describe('sitemap', () => {
   it('lists public content in four languages with hreflang alternates and lastmod, and nothing hidden', async () => {
@@ -143,6 +157,16 @@ describe('sitemap', () => {
       for (const lang of ['en', 'ja', 'zh']) expect(staticLocs).toContain(`${ORIGIN}/${lang}${path}`);
     }
     expect(urlFor(bodies.get('static.xml')!, `${ORIGIN}/en/popup/list`)).toMatch(/<lastmod>[^<]+<\/lastmod>/);
+
+    // The legal documents (the version in force, dated by its effective day), not their old versions.
+    for (const path of ['/terms', '/terms/service', '/terms/privacy', '/terms/location', '/terms/marketing']) {
+      expect(staticLocs).toContain(`${ORIGIN}${path}`);
+      for (const lang of ['en', 'ja', 'zh']) expect(staticLocs).toContain(`${ORIGIN}/${lang}${path}`);
+    }
+    expect(urlFor(bodies.get('static.xml')!, `${ORIGIN}/ja/terms/privacy`)).toContain(
+      '<lastmod>2026-10-31T15:00:00Z</lastmod>',
+    );
+    expect(staticLocs.filter((loc) => /\/terms\/[a-z]+\/\d/.test(loc))).toEqual([]);
   });
 
   it('answers 404 for files that do not exist', async () => {

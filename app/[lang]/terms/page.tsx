@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BusinessInfoDetails } from '@/components/terms/business-info-details';
+import { TermsDocumentList } from '@/components/terms/terms-document-list';
+import { localeFromParams } from '@/i18n/locale-param';
+import { localizedAlternates } from '@/lib/seo/alternates';
+import { socialMetadata } from '@/lib/seo/social-metadata';
+import { listTermsDocuments } from '@/lib/terms/catalogue';
+import { TERMS_INDEX_PATH } from '@/lib/terms/paths';
+
+// Static per language; hourly so that an announced revision's date shows once it applies.
+export const revalidate = 3600;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'terms' });
+  const alternates = localizedAlternates(TERMS_INDEX_PATH, lang);
+  const title = t('title');
+  const description = t('metaDescription');
+  return {
+    title,
+    description,
+    alternates,
+    ...socialMetadata({ title, description, url: alternates.canonical, lang, type: 'website' }),
+  };
+}
+
+/** /terms: the legal documents, and the operator's business information (#business). */
+export default async function TermsIndexPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'terms' });
+  const business = await getTranslations({ locale: lang, namespace: 'businessInfo' });
+  return (
+    <div className="pt-6 pb-12">
+      <h1 className="px-gutter text-headline font-bold">{t('title')}</h1>
+      <p className="px-gutter pt-2 pb-4 text-body text-ink-muted">{t('intro')}</p>
+      <TermsDocumentList documents={listTermsDocuments()} now={new Date()} />
+      <section id="business" aria-labelledby="business-title" className="mt-10 px-gutter">
+        <h2 id="business-title" className="mb-3 text-title font-bold">
+          {business('title')}
+        </h2>
+        <BusinessInfoDetails />
+      </section>
+    </div>
+  );
+}
