@@ -1,9 +1,11 @@
 import { useTranslations } from 'next-intl';
+import { BusinessInfoDetails } from '@/components/shared/business-info-details';
 import { Link } from '@/i18n/navigation';
+import { termsPath } from '@/lib/terms/paths';
 
 const LINKS = [
-  { key: 'terms', href: '/terms/service' },
-  { key: 'privacy', href: '/terms/privacy' },
+  { key: 'terms', href: termsPath('service') },
+  { key: 'privacy', href: termsPath('privacy') },
   { key: 'notice', href: '/notice' },
   { key: 'pass', href: '/pass' },
 ] as const;
@@ -33,7 +35,16 @@ export function AppFooter() {
           ))}
         </ul>
       </nav>
-      <p className="mt-4 px-2">{t('copyright', { year: new Date().getFullYear() })}</p>
+      {/* Korean law asks for it on every page; folded, so it doesn't push the page's end away. */}
+      <details className="mt-3 px-2">
+        <summary className="flex min-h-tap cursor-pointer items-center text-label font-semibold text-ink">
+          {t('businessInfo')}
+        </summary>
+        <div className="pb-2">
+          <BusinessInfoDetails />
+        </div>
+      </details>
+      <p className="mt-3 px-2">{t('copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

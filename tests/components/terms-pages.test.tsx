@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { BusinessInfoDetails } from '@/components/terms/business-info-details';
+import { BusinessInfoDetails } from '@/components/shared/business-info-details';
 import { TermsArticle } from '@/components/terms/terms-article';
 import { TermsDocumentList } from '@/components/terms/terms-document-list';
 import TermsVersionPage, {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BusinessInfoDetails } from '@/components/terms/business-info-details';
+import { BusinessInfoDetails } from '@/components/shared/business-info-details';
 import { TermsDocumentList } from '@/components/terms/terms-document-list';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
