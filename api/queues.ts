@@ -16,7 +16,8 @@ export function getMyQueueTicket(id: number, lang: Lang = 'ko') {
 }
 
 // PATCH /v1/users/spot-queues/{id} - leave the line; answers the updated ticket.
-// 400: the ticket no longer waits (already left, entered...), which the screen treats as not found.
+// 400 40000401 QUEUE_TICKET_NOT_ACTIVE: the ticket no longer waits (already left, entered...),
+// which the screen treats as not found.
 export function leaveQueue(id: number, lang: Lang = 'ko') {
   return apiFetch<QueueTicket>(`/v1/users/spot-queues/${id}`, { method: 'PATCH', query: { lang } });
 }

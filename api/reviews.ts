@@ -58,7 +58,7 @@ export const listReviewMetrics = cache((lang: Lang = 'ko') =>
 // ---- The write flow (signed in; 401 opens the login modal) ----
 
 // POST /v1/users/reviews/temp - a draft for the spot. 400 40000102: already reviewed (show the
-// one-review notice; there is no draft to discard); 400 40000000: not open yet.
+// one-review notice; there is no draft to discard); 400 40000103 REVIEW_SPOT_NOT_OPEN.
 export function createReviewDraft(spotId: number): Promise<ReviewDraft> {
   return apiFetch<ReviewDraft>('/v1/users/reviews/temp', { method: 'POST', body: { spotId } });
 }
@@ -71,8 +71,8 @@ export async function discardReviewDraft(reviewId: number | null | undefined): P
   return true;
 }
 
-// POST /v1/users/reviews/{id}/files - one image as multipart field `file`. 400 (not an image,
-// HEIC, sixth image) and 413 (over 10 MB) both mean 'check your images'. In the browser the
+// POST /v1/users/reviews/{id}/files - one image as multipart field `file`. 400 (40000000 not an
+// image or HEIC, 40000104 sixth image) and 413 (over 10 MB) all mean 'check your images'. In the browser the
 // upload is an XMLHttpRequest so `onProgress` sees the bytes go (0..1); `signal` cancels it.
 export function uploadReviewFile(
   reviewId: number,
@@ -106,7 +106,7 @@ export function setReviewVisitDate(reviewId: number, visitDate: string): Promise
 }
 
 // POST / DELETE /v1/users/reviews/{reviewId}/reaction - mark or unmark 'helpful' (idempotent;
-// 400 on one's own review).
+// 400 40000107 REVIEW_OWN_REACTION on one's own review).
 export function addReviewReaction(reviewId: number): Promise<ReactionState> {
   return apiFetch<ReactionState>(`/v1/users/reviews/${reviewId}/reaction`, {
     method: 'POST',

@@ -67,7 +67,7 @@ export async function findGroupRow(db: Executor, groupId: number): Promise<Group
 
 export async function findGroupOrThrow(db: Executor, groupId: number): Promise<GroupRow> {
   const row = await findGroupRow(db, groupId);
-  if (!row) throw apiError('NOT_FOUND', 'No such message group');
+  if (!row) throw apiError('NOT_FOUND');
   return row;
 }
 

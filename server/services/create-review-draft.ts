@@ -12,7 +12,8 @@ import { findPublicSpotOrThrow } from './find-public-spot';
  * POST /v1/users/reviews/temp: the draft the write modal uploads images against.
  *
  * - The spot must be public (unknown 404, deleted or hidden 400 / 40000001) and open: a
- *   READY pop-up can't be reviewed before it opens (400 / 40000000). ENDED is fine.
+ *   READY pop-up can't be reviewed before it opens (400 / 40000103 REVIEW_SPOT_NOT_OPEN).
+ *   ENDED is fine.
  * - A caller who already has a registered review for the spot gets 400 / 40000102
  *   ALREADY_EXISTS_SPOT_REVIEW here, so the client shows the 'one review per place' notice
  *   before the user writes anything, and there is no draft to discard. This check is a
@@ -25,7 +26,7 @@ export async function createReviewDraft(input: { userId: number; spotId: number 
   const db = await getDb();
   const spot = await findPublicSpotOrThrow(db, input.spotId);
   if (periodType(spot.openDate, spot.closeDate) === 'READY') {
-    throw apiError('BAD_REQUEST', "This pop-up hasn't opened yet: it can be reviewed once it opens");
+    throw apiError('REVIEW_SPOT_NOT_OPEN');
   }
   const [registered] = await db
     .select({ id: reviews.id })

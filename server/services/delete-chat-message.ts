@@ -20,7 +20,7 @@ export async function deleteChatMessage(input: {
 }): Promise<ChatMessage> {
   const db = await getDb();
   const row = await findMessageRow(db, input.messageId);
-  if (!row || row.groupId !== input.groupId) throw apiError('NOT_FOUND', 'No such message');
+  if (!row || row.groupId !== input.groupId) throw apiError('NOT_FOUND');
   if (row.userId !== input.userId && !(await isAdmin(db, input.userId))) throw apiError('FORBIDDEN');
   if (row.deletedAt === null) {
     await db

@@ -13,7 +13,8 @@ import { findLiveUserById } from './auth/user-accounts';
  * sign up again as a new account. The nickname stays as the author name on public reviews,
  * and leaves the live-nickname index, so anyone may take it again.
  *
- * The shared demo account (AUTH_DEV_LOGIN) is refused: one visitor deleting it would take
+ * The shared demo account (AUTH_DEV_LOGIN) is refused with 403 DEMO_ACCOUNT_PROTECTED: one
+ * visitor deleting it would take
  * the seeded picks, reviews and tickets away from everyone trying the demo.
  */
 export async function deleteMe({ userId }: { userId: number }): Promise<void> {
@@ -34,5 +35,5 @@ export async function deleteMe({ userId }: { userId: number }): Promise<void> {
   if (deleted) return;
   const user = await findLiveUserById(db, userId);
   if (!user) throw apiError('INVALID_TOKEN');
-  throw apiError('FORBIDDEN', 'The shared demo account cannot be deleted');
+  throw apiError('DEMO_ACCOUNT_PROTECTED');
 }

@@ -8,7 +8,8 @@ import { findGroupOrThrow, findMessageRow, isAdmin, toChatMessage, userMayPost }
 /**
  * POST /v1/message-groups/{groupId}/messages: a message in a room (content already trimmed
  * and length-checked by the contract). Unknown room: 404. Today's daily room takes everyone's
- * messages; the operating room only an ADMIN's; a past day's room nobody's (403).
+ * messages; the operating room only an ADMIN's (403 CHAT_ROOM_READ_ONLY); a past day's room
+ * nobody's (403 CHAT_ROOM_CLOSED).
  */
 export async function postChatMessage(input: {
   userId: number;
@@ -18,9 +19,7 @@ export async function postChatMessage(input: {
   const db = await getDb();
   const group = await findGroupOrThrow(db, input.groupId);
   const allowed = group.isOperating ? await isAdmin(db, input.userId) : userMayPost(group);
-  if (!allowed) {
-    throw apiError('FORBIDDEN', group.isOperating ? 'This room is read-only' : 'This room is closed');
-  }
+  if (!allowed) throw apiError(group.isOperating ? 'CHAT_ROOM_READ_ONLY' : 'CHAT_ROOM_CLOSED');
   const [inserted] = await db
     .insert(messages)
     .values({ groupId: input.groupId, userId: input.userId, content: input.content })

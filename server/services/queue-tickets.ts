@@ -111,7 +111,7 @@ export async function listMyQueueTickets(input: {
  * PATCH /v1/users/spot-queues/{id}: leave the line. Only a waiting or called ticket can be
  * left; the status check is part of the update, so two concurrent leaves (or a leave racing
  * staff calling the entry) change the row once. Anything else, including a ticket already
- * left, answers 400 BAD_REQUEST; not mine or unknown answers 404.
+ * left, answers 400 QUEUE_TICKET_NOT_ACTIVE; not mine or unknown answers 404.
  */
 export async function leaveQueue(input: { userId: number; ticketId: number; lang?: Lang }): Promise<QueueTicket> {
   const db = await getDb();
@@ -125,7 +125,7 @@ export async function leaveQueue(input: { userId: number; ticketId: number; lang
       .select({ id: queueTickets.id })
       .from(queueTickets)
       .where(mine(input.userId, input.ticketId));
-    throw apiError(exists ? 'BAD_REQUEST' : 'NOT_FOUND', exists ? 'The ticket is not waiting' : undefined);
+    throw apiError(exists ? 'QUEUE_TICKET_NOT_ACTIVE' : 'NOT_FOUND');
   }
   return getMyQueueTicket(input);
 }

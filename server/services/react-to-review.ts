@@ -12,8 +12,9 @@ type Input = { userId: number; reviewId: number; reactionType: ReviewReactionTyp
 /**
  * POST / DELETE /v1/users/reviews/{reviewId}/reaction ('helpful'). Rules:
  * - only on a review the public can see (registered, not deleted, on a public pop-up);
- *   anything else, drafts included, is 404;
- * - never on my own review: 400 (for both calls, so the client never offers it);
+ *   anything else, drafts included, is 404 REVIEW_NOT_FOUND;
+ * - never on my own review: 400 REVIEW_OWN_REACTION (for both calls, so the client never
+ *   offers it);
  * - idempotent: marking twice keeps one mark (primary key + ON CONFLICT DO NOTHING),
  *   removing a mark that isn't there succeeds.
  * Answers my reaction after the call and the review's helpful count (the helpful_count sort).
@@ -50,8 +51,8 @@ async function findReactableReviewOrThrow(db: Executor, input: Input) {
     .innerJoin(spots, eq(spots.id, reviews.spotId))
     .where(and(eq(reviews.id, input.reviewId), isPublicReview(), isPublicSpot()))
     .limit(1);
-  if (!review) throw apiError('NOT_FOUND');
-  if (review.userId === input.userId) throw apiError('BAD_REQUEST', 'You cannot react to your own review');
+  if (!review) throw apiError('REVIEW_NOT_FOUND');
+  if (review.userId === input.userId) throw apiError('REVIEW_OWN_REACTION');
 }
 
 async function stateOf(db: Executor, reviewId: number, myReaction: ReviewReactionType | null): Promise<ReactionState> {

@@ -13,9 +13,9 @@ const MINUTE = 60_000;
  * pre-reservation opens", for each chosen offset (1440, 60, 10).
  *
  * - The spot must be public (404 / 400 UNAVAILABLE) and have a pre-reservation start in the
- *   future; otherwise 400 BAD_REQUEST (nothing to remind about).
+ *   future; otherwise 400 RESERVATION_NOT_UPCOMING (nothing to remind about).
  * - An offset whose reminder time has already passed (the start is within that many
- *   minutes) is refused with 400 and a field error per refused entry
+ *   minutes) is refused with 400 RESERVATION_ALERT_TOO_LATE and a field error per refused entry
  *   (`json.remindOffsetMinutes.<index>`); nothing is stored then, so the user's choice is
  *   applied whole or not at all.
  * - Registering an offset again stores nothing new (`ON CONFLICT DO NOTHING` on
@@ -33,9 +33,7 @@ export async function registerReservationNotifications(
   const startsAt = spot.preReservationStartedAt?.getTime();
   const now = Date.now();
   if (startsAt === undefined || startsAt <= now) {
-    throw apiError('BAD_REQUEST', 'This pop-up has no upcoming pre-reservation', {
-      'param.spotId': ['has no upcoming pre-reservation'],
-    });
+    throw apiError('RESERVATION_NOT_UPCOMING', { 'param.spotId': ['has no upcoming pre-reservation'] });
   }
 
   const fieldErrors: FieldErrors = {};
@@ -45,7 +43,7 @@ export async function registerReservationNotifications(
     }
   });
   if (Object.keys(fieldErrors).length > 0) {
-    throw apiError('BAD_REQUEST', 'Too late for some of the chosen alert times', fieldErrors);
+    throw apiError('RESERVATION_ALERT_TOO_LATE', fieldErrors);
   }
 
   await db

@@ -15,11 +15,13 @@ import { findOwnReviewOrThrow } from './review-access';
  * set) or edits my registered review (registered_at kept), in one transaction on the locked
  * review row:
  *
- * - Someone else's or an unknown review: 404. The spot must still be public (400 /
- *   40000001) and open (READY: 400).
+ * - Someone else's or an unknown review: 404 REVIEW_NOT_FOUND. The spot must still be public
+ *   (400 / 40000001) and open (READY: 400 REVIEW_SPOT_NOT_OPEN).
  * - selectedMetricIds: active metrics (or ones this review already had, so an edit survives
- *   a metric's retirement); anything else 400 with a field error. Duplicates count once.
- * - fileIds: images of this review, in the order to show them (another review's: 400).
+ *   a metric's retirement); anything else 400 REVIEW_METRIC_UNAVAILABLE with a field error.
+ *   Duplicates count once.
+ * - fileIds: images of this review, in the order to show them (another review's: 400
+ *   REVIEW_IMAGE_UNKNOWN).
  *   Images in neither list keep their place after them. deletedFileIds: images of this
  *   review to remove, rows and stored files; ids that aren't this review's are ignored
  *   (never someone else's file, and a retry after a lost answer still succeeds).
@@ -40,7 +42,7 @@ export async function registerReview(
       const review = await findOwnReviewOrThrow(tx, { userId: input.userId, reviewId: input.reviewId, lock: true });
       const spot = await findPublicSpotOrThrow(tx, review.spotId);
       if (periodType(spot.openDate, spot.closeDate) === 'READY') {
-        throw apiError('BAD_REQUEST', "This pop-up hasn't opened yet");
+        throw apiError('REVIEW_SPOT_NOT_OPEN');
       }
       const metricIds = await checkMetrics(tx, review.id, input.selectedMetricIds);
       const files = await tx
@@ -51,7 +53,7 @@ export async function registerReview(
       const ownIds = new Set(files.map((f) => f.id));
       const foreign = input.fileIds.filter((id) => !ownIds.has(id));
       if (foreign.length > 0) {
-        throw apiError('BAD_REQUEST', 'Unknown images', {
+        throw apiError('REVIEW_IMAGE_UNKNOWN', {
           'json.fileIds': [`not images of this review: ${foreign.join(', ')}`],
         });
       }
@@ -116,9 +118,7 @@ async function checkMetrics(tx: Executor, reviewId: number, requested: number[])
   const allowedIds = new Set(allowed.map((m) => m.id));
   const unknown = ids.filter((id) => !allowedIds.has(id));
   if (unknown.length > 0) {
-    throw apiError('BAD_REQUEST', 'Unknown satisfaction items', {
-      'json.selectedMetricIds': [`not offered: ${unknown.join(', ')}`],
-    });
+    throw apiError('REVIEW_METRIC_UNAVAILABLE', { 'json.selectedMetricIds': [`not offered: ${unknown.join(', ')}`] });
   }
   return ids;
 }

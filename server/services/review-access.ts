@@ -9,7 +9,7 @@ type ReviewStatus = (typeof reviews.$inferSelect)['status'];
 
 /**
  * The caller's own, non-deleted review (draft or registered, or only the given status), or
- * NOT_FOUND. Someone else's id answers exactly like an id that never existed, so user routes
+ * REVIEW_NOT_FOUND. Someone else's id answers exactly like an id that never existed, so user routes
  * don't reveal which reviews exist. With `lock`, the row is locked (SELECT ... FOR UPDATE)
  * until the transaction ends: uploads and edits of one review then run one after another.
  */
@@ -35,7 +35,7 @@ export async function findOwnReviewOrThrow(
     )
     .limit(1);
   const [review] = input.lock ? await query.for('update') : await query;
-  if (!review) throw apiError('NOT_FOUND');
+  if (!review) throw apiError('REVIEW_NOT_FOUND');
   return review;
 }
 

@@ -17,7 +17,7 @@ import { findOwnReviewOrThrow } from './review-access';
  *    while streaming). Bytes that aren't PNG, JPEG or WebP, HEIC included: 400.
  * 3. Re-encoded to WebP (upright, no metadata, at most 2048 px) outside any transaction.
  * 4. In one transaction: the review row is locked (SELECT ... FOR UPDATE), its images
- *    counted, and the sixth refused with 400; so concurrent uploads to one review queue on
+ *    counted, and the sixth refused with 400 REVIEW_IMAGE_LIMIT; so concurrent uploads to one review queue on
  *    the lock and at most five ever get in. The file is written while the lock is held and
  *    removed again if the transaction doesn't commit.
  */
@@ -25,7 +25,7 @@ export async function uploadReviewFile(input: { userId: number; reviewId: number
   const db = await getDb();
   await findOwnReviewOrThrow(db, input);
   if (input.file.size > REVIEW_LIMITS.maxImageBytes) {
-    throw apiError('PAYLOAD_TOO_LARGE', `An image may have at most ${REVIEW_LIMITS.maxImageBytes} bytes`);
+    throw apiError('PAYLOAD_TOO_LARGE', { 'form.file': [`at most ${REVIEW_LIMITS.maxImageBytes} bytes`] });
   }
   const image = await reencodeReviewImage(new Uint8Array(await input.file.arrayBuffer()));
   const key = reviewImageKey(input.reviewId);
@@ -41,9 +41,7 @@ export async function uploadReviewFile(input: { userId: number; reviewId: number
         .from(reviewFiles)
         .where(eq(reviewFiles.reviewId, input.reviewId));
       if (n >= REVIEW_LIMITS.maxImages) {
-        throw apiError('BAD_REQUEST', `A review has at most ${REVIEW_LIMITS.maxImages} images`, {
-          'form.file': [`at most ${REVIEW_LIMITS.maxImages} images per review`],
-        });
+        throw apiError('REVIEW_IMAGE_LIMIT', { 'form.file': [`at most ${REVIEW_LIMITS.maxImages} images per review`] });
       }
       const [inserted] = await tx
         .insert(reviewFiles)

@@ -15,11 +15,11 @@ import { findMyVote, voteResultOf, voterOf } from './get-vote-result';
  * - first vote: stored, answered with the result;
  * - the same option again: nothing changes, answered 200 with the result (idempotent, so a
  *   double tap or a retry after a lost answer is harmless);
- * - the other option: 409 CONFLICT (40900000); the first vote stands.
+ * - the other option: 409 VOTE_ALREADY_CAST (40900301); the first vote stands.
  *
  * The voter is the signed-in user (token optional: a bad token reads as anonymous, as on
- * every public route) or the anonymous session (X-Session-Id, 400 without it). Only READY
- * and IN_PROGRESS pop-ups take votes; an ENDED one answers 400 BAD_REQUEST.
+ * every public route) or the anonymous session (X-Session-Id; without it 400 VOTER_UNKNOWN).
+ * Only READY and IN_PROGRESS pop-ups take votes; an ENDED one answers 400 VOTE_CLOSED.
  *
  * Concurrency: the insert is `ON CONFLICT DO NOTHING` on the matching partial unique index
  * (votes_spot_user_uq or votes_spot_session_anonymous_uq), so of any number of concurrent
@@ -35,13 +35,11 @@ export async function voteOnSpot(input: {
   const db = await getDb();
   const spot = await findPublicSpotOrThrow(db, input.spotId);
   if (periodType(spot.openDate, spot.closeDate) === 'ENDED') {
-    throw apiError('BAD_REQUEST', 'Voting has closed: this pop-up has ended');
+    throw apiError('VOTE_CLOSED');
   }
   const voter = voterOf(input.userId, input.sessionId);
   if (!voter) {
-    throw apiError('BAD_REQUEST', 'Sign in, or send X-Session-Id to vote anonymously', {
-      'header.x-session-id': ['required when not signed in'],
-    });
+    throw apiError('VOTER_UNKNOWN', { 'header.x-session-id': ['required when not signed in'] });
   }
 
   const insert = db
@@ -60,8 +58,7 @@ export async function voteOnSpot(input: {
 
   if (inserted.length === 0) {
     const existing = await findMyVote(db, spot.id, voter);
-    if (existing !== null && existing !== input.optionType)
-      throw apiError('CONFLICT', 'Already voted for the other option');
+    if (existing !== null && existing !== input.optionType) throw apiError('VOTE_ALREADY_CAST');
   }
   return voteResultOf(db, spot.id, input.optionType);
 }
