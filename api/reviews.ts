@@ -21,7 +21,7 @@ import type {
   SpotReviewsQuery,
   SpotWithReviewsList,
 } from './contracts/reviews';
-import type { Lang } from './spots';
+import type { Locale } from '@/lib/locales';
 
 // ---- Public reads ----
 
@@ -31,12 +31,12 @@ export function getMyReviewExists(spotId: number): Promise<MyReviewExists> {
 }
 
 // GET /v1/spots/{id}/reviews/overview - average, count, distribution, top five items.
-export const getReviewOverview = cache((spotId: number, lang: Lang = 'ko') =>
+export const getReviewOverview = cache((spotId: number, lang: Locale = 'ko') =>
   apiFetch<ReviewOverview>(`/v1/spots/${spotId}/reviews/overview`, { query: { lang } }),
 );
 
 // GET /v2/spots/{id}/reviews - a page of reviews (sort created_at | score | helpful_count).
-export function listSpotReviews(spotId: number, query: SpotReviewsQuery = {}, lang: Lang = 'ko') {
+export function listSpotReviews(spotId: number, query: SpotReviewsQuery = {}, lang: Locale = 'ko') {
   return apiFetch<SpotReviewList>(`/v2/spots/${spotId}/reviews`, { query: { ...query, lang } });
 }
 
@@ -46,12 +46,12 @@ export function listSpotReviewImages(spotId: number, query: PageQuery = {}) {
 }
 
 // GET /v1/spots/with-reviews - pop-ups that have reviews, most recently reviewed first.
-export function listSpotsWithReviews(query: PageQuery = {}, lang: Lang = 'ko') {
+export function listSpotsWithReviews(query: PageQuery = {}, lang: Locale = 'ko') {
   return apiFetch<SpotWithReviewsList>('/v1/spots/with-reviews', { query: { ...query, lang } });
 }
 
 // GET /v1/reviews/metrics - the satisfaction items of the write modal.
-export const listReviewMetrics = cache((lang: Lang = 'ko') =>
+export const listReviewMetrics = cache((lang: Locale = 'ko') =>
   apiFetch<ReviewMetric[]>('/v1/reviews/metrics', { query: { lang } }),
 );
 
@@ -122,7 +122,7 @@ export function removeReviewReaction(reviewId: number): Promise<ReactionState> {
 
 // GET /v2/users/me/reviews - my reviews. Spec section 8: 401 yields empty data, so an
 // anonymous (or expired) caller gets an empty page instead of an error.
-export async function getMyReviews(query: PageQuery = {}, lang: Lang = 'ko'): Promise<MyReviewList> {
+export async function getMyReviews(query: PageQuery = {}, lang: Locale = 'ko'): Promise<MyReviewList> {
   try {
     return await apiFetch<MyReviewList>('/v2/users/me/reviews', { query: { ...query, lang } });
   } catch (error) {
@@ -151,22 +151,22 @@ export const reviewKeys = {
   all: ['reviews'] as const,
   spot: (spotId: number) => ['reviews', 'spot', spotId] as const,
   exists: (spotId: number) => ['reviews', 'spot', spotId, 'exists'] as const,
-  overview: (spotId: number, lang: Lang) => ['reviews', 'spot', spotId, 'overview', lang] as const,
-  list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'>, lang: Lang) =>
+  overview: (spotId: number, lang: Locale) => ['reviews', 'spot', spotId, 'overview', lang] as const,
+  list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'>, lang: Locale) =>
     ['reviews', 'spot', spotId, 'list', query, lang] as const,
   images: (spotId: number, size?: number) => ['reviews', 'spot', spotId, 'images', size] as const,
-  withReviews: (size: number | undefined, lang: Lang) => ['reviews', 'with-reviews', size, lang] as const,
-  metrics: (lang: Lang) => ['reviews', 'metrics', lang] as const,
-  mine: (lang: Lang, size?: number) => ['reviews', 'mine', lang, size] as const,
+  withReviews: (size: number | undefined, lang: Locale) => ['reviews', 'with-reviews', size, lang] as const,
+  metrics: (lang: Locale) => ['reviews', 'metrics', lang] as const,
+  mine: (lang: Locale, size?: number) => ['reviews', 'mine', lang, size] as const,
 };
 
 export const reviewQueries = {
   // The caller's own answer: refetched whenever used.
   exists: (spotId: number) =>
     queryOptions({ queryKey: reviewKeys.exists(spotId), queryFn: () => getMyReviewExists(spotId), staleTime: 0 }),
-  overview: (spotId: number, lang: Lang = 'ko') =>
+  overview: (spotId: number, lang: Locale = 'ko') =>
     queryOptions({ queryKey: reviewKeys.overview(spotId, lang), queryFn: () => getReviewOverview(spotId, lang) }),
-  list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'> = {}, lang: Lang = 'ko') =>
+  list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'> = {}, lang: Locale = 'ko') =>
     infiniteQueryOptions({
       queryKey: reviewKeys.list(spotId, query, lang),
       queryFn: ({ pageParam }) => listSpotReviews(spotId, { ...query, page: pageParam }, lang),
@@ -180,7 +180,7 @@ export const reviewQueries = {
       initialPageParam: 0,
       getNextPageParam: nextPageOf,
     }),
-  withReviews: (size?: number, lang: Lang = 'ko') =>
+  withReviews: (size?: number, lang: Locale = 'ko') =>
     infiniteQueryOptions({
       queryKey: reviewKeys.withReviews(size, lang),
       queryFn: ({ pageParam }) => listSpotsWithReviews({ page: pageParam, size }, lang),
@@ -188,14 +188,14 @@ export const reviewQueries = {
       getNextPageParam: nextPageOf,
     }),
   // Spec section 9: review metrics are fresh for 5 minutes and kept for 10.
-  metrics: (lang: Lang = 'ko') =>
+  metrics: (lang: Locale = 'ko') =>
     queryOptions({
       queryKey: reviewKeys.metrics(lang),
       queryFn: () => listReviewMetrics(lang),
       staleTime: REVIEW_METRICS_STALE_TIME_MS,
       gcTime: REVIEW_METRICS_GC_TIME_MS,
     }),
-  mine: (lang: Lang = 'ko', size?: number) =>
+  mine: (lang: Locale = 'ko', size?: number) =>
     infiniteQueryOptions({
       queryKey: reviewKeys.mine(lang, size),
       queryFn: ({ pageParam }) => getMyReviews({ page: pageParam, size }, lang),

@@ -7,10 +7,11 @@ import { ApiError } from '@/api/api-error';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ResultCode } from '@/api/error-codes';
 import { createPick, deletePick, pickKeys } from '@/api/picks';
-import { spotKeys, spotQueries, type Lang } from '@/api/spots';
+import { spotKeys, spotQueries } from '@/api/spots';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
+import type { Locale } from '@/lib/locales';
 
 /**
  * Stands in for the pick id between the tap and the server's answer, so the heart fills at
@@ -31,7 +32,7 @@ type Change = { action: 'add' } | { action: 'remove'; pickId: number };
  *   rather than navigating away from what the reader is looking at;
  * - 401 (the token expired on the server): the login modal.
  */
-export function usePick(spot: SpotDetail, lang: Lang) {
+export function usePick(spot: SpotDetail, lang: Locale) {
   const t = useTranslations('popup.pick');
   const errors = useTranslations('errors');
   const queryClient = useQueryClient();

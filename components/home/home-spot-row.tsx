@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
-import type { Lang } from '@/api/spots';
 import { CardRow, CardRowItem } from './card-row';
 import { HomeSpotCard } from './home-spot-card';
 import { homeRowQuery, HOME_ROWS, searchListHref, type HomeRowKey } from './home-queries';
 import { HomeSection } from './home-section';
+import type { Locale } from '@/lib/locales';
 
 /**
  * One row of pop-ups on the home page (open now, opening soon, most reviewed). The page
@@ -15,7 +15,7 @@ import { HomeSection } from './home-section';
  * browser ask again instead of failing the page.
  */
 export function HomeSpotRow({ rowKey }: { rowKey: HomeRowKey }) {
-  const lang = useLocale() as Lang;
+  const lang = useLocale() as Locale;
   const t = useTranslations('home');
   const common = useTranslations('common');
   const { data, isPending, isError, refetch, isFetching } = useQuery(searchQueries.page(homeRowQuery(rowKey, lang)));

@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { routing, type AppLocale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { HomeIcon, MapIcon, SearchIcon } from '@/components/ui/icons';
 import { AccountLink } from './account-link';
 import { BackButton } from './back-button';
 import { LanguageSwitcher } from './language-switcher';
+import type { Locale } from '@/lib/locales';
 
 /**
  * The app's top bar: back, the app name, home, search, map, account and the language menu.
@@ -16,7 +17,7 @@ export function AppHeader() {
   const search = useTranslations('search.entry');
   const languageNames = Object.fromEntries(
     routing.locales.map((code) => [code, common(`languages.${code}`)]),
-  ) as Record<AppLocale, string>;
+  ) as Record<Locale, string>;
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">

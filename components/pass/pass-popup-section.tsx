@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
-import type { AppLocale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import { ListError, ListLoading } from './list-feedback';
 import { PassPopupCard } from './pass-popup-card';
 import { passHomePopupQuery } from './pass-queries';
+import type { Locale } from '@/lib/locales';
 
 /**
  * The pass home's 'pass pop-ups now': the first few PARTNER spots running now or opening
@@ -17,7 +17,7 @@ import { passHomePopupQuery } from './pass-queries';
  */
 export function PassPopupSection() {
   const t = useTranslations('pass.popups');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const { data, isPending, isError, refetch, isFetching } = useQuery(searchQueries.page(passHomePopupQuery(locale)));
 
   return (

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { registerReservationNotification } from '@/api/reservation-notifications';
-import { spotKeys, type Lang } from '@/api/spots';
+import { spotKeys } from '@/api/spots';
 import { isOffsetEnabled, offsetsToSubmit } from '@/lib/alert-offsets';
 import { detectApp, type BridgeHost } from '@/lib/app-bridge';
 import { ALERT_OFFSETS_MINUTES, type AlertOffsetMinutes } from '@/lib/constants';
@@ -15,8 +15,9 @@ import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
 import { useClientNow } from './alert-drawer-clock';
 import { AlertDrawerSheet } from './alert-drawer-sheet';
+import type { Locale } from '@/lib/locales';
 
-type Props = { spot: SpotDetail & { preReservationStartedAt: string }; lang: Lang; onClose: () => void };
+type Props = { spot: SpotDetail & { preReservationStartedAt: string }; lang: Locale; onClose: () => void };
 
 const MINUTE_MS = 60 * 1000;
 

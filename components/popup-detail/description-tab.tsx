@@ -5,7 +5,6 @@ import { ChatShortcut } from '@/components/community/chat-shortcut';
 import { ShareButton } from '@/components/share/share-button';
 import { useRecentPickToast } from '@/hooks/use-recent-pick-toast';
 import { useSpotViewLog } from '@/hooks/use-spot-view-log';
-import type { AppLocale } from '@/i18n/routing';
 import { AlertDrawerButton } from './alert-drawer-button';
 import { HeroGallery } from './hero-gallery';
 import { NearbyPartners } from './nearby-partners';
@@ -18,6 +17,7 @@ import { PreReservationLinks } from './pre-reservation-links';
 import { QueueStatus } from './queue-status';
 import { Recommendations } from './recommendations';
 import { VoteSection } from './vote-section';
+import type { Locale } from '@/lib/locales';
 
 /**
  * The pop-up detail's description tab, in the spec's order (section 2): hero; category,
@@ -29,7 +29,7 @@ import { VoteSection } from './vote-section';
  * own parts (pick state from the per-request spot, vote, queues, alert) are client-fetched
  * or client-gated, and only actions ask for sign-in.
  */
-export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: AppLocale }) {
+export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: Locale }) {
   // Page-level effects, guarded so that tab switches and Strict Mode don't repeat them.
   useSpotViewLog(spot.id);
   useRecentPickToast(spot.id, spot.recentPickCount);

@@ -6,7 +6,6 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { MyReview } from '@/api/contracts/reviews';
 import { deleteReview } from '@/api/reviews';
-import type { Lang } from '@/api/spots';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Link } from '@/i18n/navigation';
 import { openLoginModal } from '@/stores/auth-store';
@@ -16,6 +15,7 @@ import { ReviewCard } from './review-card';
 import { ThumbUpIcon } from '@/components/ui/icons';
 import { useErrorWords } from './use-error-words';
 import { VisitDateField } from './visit-date-field';
+import type { Locale } from '@/lib/locales';
 
 const ReviewEditorDialog = lazy(() => import('./review-editor-dialog'));
 
@@ -23,7 +23,7 @@ const ReviewEditorDialog = lazy(() => import('./review-editor-dialog'));
  * One of my reviews in the history: the pop-up it is about, the review, its visit date, and
  * 'edit' (the same form as writing, on this review) and 'delete' (after a confirmation).
  */
-export function MyReviewItem({ review, lang }: { review: MyReview; lang: Lang }) {
+export function MyReviewItem({ review, lang }: { review: MyReview; lang: Locale }) {
   const t = useTranslations('review.history');
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -15,7 +15,6 @@ import {
 } from '@/api/contracts/reviews';
 import { ResultCode } from '@/api/error-codes';
 import { discardReviewDraft, registerReview, reviewQueries } from '@/api/reviews';
-import type { Lang } from '@/api/spots';
 import { CloseIcon } from '@/components/ui/icons';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { ReviewImageProblem } from '@/lib/review-images';
@@ -29,10 +28,18 @@ import { ReviewImagesField } from './review-images-field';
 import { ReviewSuccessDialog } from './review-success-dialog';
 import { useErrorWords } from './use-error-words';
 import { useReviewUploads } from './use-review-uploads';
+import type { Locale } from '@/lib/locales';
 
 type Props =
-  | { mode: 'create'; spotId: number; reviewId: number; lang: Lang; onClose: () => void; onAlreadyReviewed: () => void }
-  | { mode: 'edit'; spotId: number; review: MyReview; lang: Lang; onClose: () => void };
+  | {
+      mode: 'create';
+      spotId: number;
+      reviewId: number;
+      lang: Locale;
+      onClose: () => void;
+      onAlreadyReviewed: () => void;
+    }
+  | { mode: 'edit'; spotId: number; review: MyReview; lang: Locale; onClose: () => void };
 
 /**
  * The review form in its sheet, loaded on demand (write-review-bar, my reviews). One form for

@@ -7,19 +7,19 @@ import { ApiError } from '@/api/api-error';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ResultCode } from '@/api/error-codes';
 import { createReviewDraft } from '@/api/reviews';
-import type { Lang } from '@/api/spots';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
 import { AlreadyReviewedDialog } from './already-reviewed-dialog';
 import { PencilIcon } from '@/components/ui/icons';
 import { useErrorWords } from './use-error-words';
+import type { Locale } from '@/lib/locales';
 
 // The form, its schema (zod), react-hook-form and the upload code load on the first tap.
 const loadEditor = () => import('./review-editor-dialog');
 const ReviewEditorDialog = lazy(loadEditor);
 
-type Props = { spotId: number; periodType: SpotDetail['periodType']; lang: Lang };
+type Props = { spotId: number; periodType: SpotDetail['periodType']; lang: Locale };
 
 /**
  * The fixed 'write a review' bar of the reviews tab (spec 2: only on that tab, and not before

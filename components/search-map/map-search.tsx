@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
-import type { Lang } from '@/api/spots';
 import { SearchBar } from '@/components/search/search-bar';
 import { hasActiveFilters, SearchFilterBar } from '@/components/search/search-filter-bar';
 import { useGeolocation } from '@/hooks/use-geolocation';
@@ -19,6 +18,7 @@ import { ListIcon, LocateIcon, RefreshIcon, SlidersIcon } from '@/components/ui/
 import { boundsToQuery, DEFAULT_ZOOM, hasMovedAway, urlWithView, type MapView, type MapViewport } from './map-view';
 import type { CameraTarget } from './search-map-canvas';
 import { SpotMapCard } from './spot-map-card';
+import type { Locale } from '@/lib/locales';
 
 function MapPlaceholder() {
   const t = useTranslations('searchMap');
@@ -53,7 +53,7 @@ export function MapSearch({ initialView }: { initialView: MapView }) {
   const t = useTranslations('searchMap');
   const geo = useTranslations('geolocation');
   const common = useTranslations('common');
-  const lang = useLocale() as Lang;
+  const lang = useLocale() as Locale;
   const { filters, setFilters } = useSearchFilters({ scrollToTop: false });
   const cardId = useId();
   const panelId = useId();

@@ -1,7 +1,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchKeys } from '@/api/search';
-import { spotKeys, type Lang } from '@/api/spots';
+import { spotKeys } from '@/api/spots';
+import type { Locale } from '@/lib/locales';
 
 type ItemsPage = { content: SpotSearchItem[] };
 type Cached = ItemsPage | InfiniteData<ItemsPage> | undefined;
@@ -35,7 +36,7 @@ export function patchSearchPick(queryClient: QueryClient, spotId: number, pickId
 export function freshPickId(
   queryClient: QueryClient,
   item: SpotSearchItem,
-  lang: Lang,
+  lang: Locale,
   listUpdatedAt: number,
 ): number | null {
   const detail = queryClient.getQueryState<{ pickId: number | null }>(spotKeys.detail(item.id, lang));

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
-import type { Lang } from '@/api/spots';
 import type { GeoPosition } from '@/hooks/use-geolocation';
 import type { SearchFilters } from '@/lib/search/search-params';
 import { SearchItemCard } from './search-item-card';
@@ -13,6 +12,7 @@ import { searchListQuery } from './search-list-query';
 import { freshPickId } from './search-pick-cache';
 import { SearchSkeleton } from './search-skeleton';
 import { useLoadMoreSentinel } from './use-load-more-sentinel';
+import type { Locale } from '@/lib/locales';
 
 /**
  * Loaded pages stay fresh for five minutes: coming back from a pop-up within that time shows
@@ -32,7 +32,7 @@ type Props = { filters: SearchFilters; position: GeoPosition | null; onResetAll:
 export function SearchResults({ filters, position, onResetAll }: Props) {
   const t = useTranslations('search.results');
   const common = useTranslations('common');
-  const lang = useLocale() as Lang;
+  const lang = useLocale() as Locale;
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     ...searchQueries.list(searchListQuery(filters, lang, position)),

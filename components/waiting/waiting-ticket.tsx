@@ -7,10 +7,11 @@ import { useId, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { isActiveTicket, type QueueTicket } from '@/api/contracts/queues';
 import { leaveQueue, queueKeys, queueQueries } from '@/api/queues';
-import { spotKeys, type Lang } from '@/api/spots';
+import { spotKeys } from '@/api/spots';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
+import type { Locale } from '@/lib/locales';
 
 /** How often my place in line is refreshed while the page is visible. */
 export const WAITING_REFRESH_MS = 15_000;
@@ -39,7 +40,7 @@ function screenOf(status: QueueTicket['status']): Screen {
  */
 export function WaitingTicket({ ticketId }: { ticketId: number }) {
   const t = useTranslations('waiting');
-  const lang = useLocale() as Lang;
+  const lang = useLocale() as Locale;
   const queryClient = useQueryClient();
   const {
     data: ticket,

@@ -1,7 +1,7 @@
 import type { MagazineDetail } from '@/api/contracts/magazines';
-import type { SupportedLanguage } from '@/lib/constants';
 import { localizedPath } from './alternates';
 import { generatedImagePath } from './social-metadata';
+import type { Locale } from '@/lib/locales';
 
 /** Google shows at most this many characters of a headline. */
 export const HEADLINE_MAX = 110;
@@ -49,7 +49,7 @@ export type ArticleJsonLdNames = {
  */
 export function magazineArticleJsonLd(
   post: MagazineDetail,
-  lang: SupportedLanguage,
+  lang: Locale,
   origin: string,
   names: ArticleJsonLdNames,
 ): Record<string, unknown> {

@@ -4,7 +4,6 @@ import { apiError } from '@/api/api-error';
 import type { MagazineDetail } from '@/api/contracts/magazines';
 import { getDb, type Executor } from '../db/client';
 import { magazinePosts } from '../db/schema';
-import type { Lang } from './content-locale';
 import {
   categoriesByPost,
   isPublicMagazine,
@@ -13,8 +12,9 @@ import {
   translationsByPost,
 } from './magazine-parts';
 import { magazineOptionsOf } from './magazine-options';
+import type { Locale } from '@/lib/locales';
 
-type Input = { postId: number; lang: Lang };
+type Input = { postId: number; lang: Locale };
 
 /**
  * GET /v1/magazines/{id}: a public post with its body blocks in order, translated block by

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { magazinePosts, magazinePostTranslations, spots, spotTranslations } from '../db/schema';
 import { isPublicSpot } from '../db/sql/spot-visibility';
-import { translationLocaleOf, type Lang } from './content-locale';
+import { type Locale, translationLocaleOf } from '@/lib/locales';
 
 /**
  * What a generated share image (/og/...) prints, in one small query: the title in the
@@ -14,19 +14,19 @@ import { translationLocaleOf, type Lang } from './content-locale';
 export type SpotShareCard = {
   kind: 'popup' | 'pass';
   title: string;
-  titleLang: Lang;
+  titleLang: Locale;
   openDate: string;
   closeDate: string | null;
   area: string | null;
 };
-export type MagazineShareCard = { kind: 'magazine'; title: string; titleLang: Lang; date: string | null };
+export type MagazineShareCard = { kind: 'magazine'; title: string; titleLang: Locale; date: string | null };
 export type ShareCard = SpotShareCard | MagazineShareCard;
 
 export async function getSpotShareCard(
   db: Executor,
   kind: 'popup' | 'pass',
   id: number,
-  lang: Lang,
+  lang: Locale,
 ): Promise<SpotShareCard | null> {
   const locale = translationLocaleOf(lang);
   const [row] = await db
@@ -65,7 +65,7 @@ export async function getSpotShareCard(
   };
 }
 
-export async function getMagazineShareCard(db: Executor, id: number, lang: Lang): Promise<MagazineShareCard | null> {
+export async function getMagazineShareCard(db: Executor, id: number, lang: Locale): Promise<MagazineShareCard | null> {
   const locale = translationLocaleOf(lang);
   const [row] = await db
     .select({

@@ -16,8 +16,8 @@ import {
   spotWebsites,
 } from '../db/schema';
 import { publicFileUrl } from '../storage/file-storage';
-import { translationLocaleOf, type Lang } from './content-locale';
 import { categoriesBySpot } from './spot-categories';
+import { type Locale, translationLocaleOf } from '@/lib/locales';
 
 /** "Recent" for the recent-pick toast: picks made in the last 7 days. */
 const RECENT_PICK_WINDOW = sql`now() - interval '7 days'`;
@@ -30,7 +30,7 @@ const RECENT_PICK_WINDOW = sql`now() - interval '7 days'`;
 export async function getSpotDetail(input: {
   spotId: number;
   viewerId: number | null;
-  lang: Lang;
+  lang: Locale;
 }): Promise<SpotDetail> {
   const db = await getDb();
   const locale = translationLocaleOf(input.lang);

@@ -3,9 +3,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewOverview } from '@/api/contracts/reviews';
 import { getDb } from '../db/client';
 import { reviewMetrics, reviewMetricTranslations, reviews, reviewSelectedMetrics } from '../db/schema';
-import type { Lang } from './content-locale';
 import { findPublicSpotOrThrow } from './find-public-spot';
 import { isPublicReview, metricNameIn } from './review-parts';
+import type { Locale } from '@/lib/locales';
 
 const TOP_METRICS = 5;
 
@@ -16,7 +16,7 @@ const TOP_METRICS = 5;
  * their share of the reviews as a whole percent (ties: the items' display order). Item names
  * in the reader's language.
  */
-export async function getSpotReviewOverview(input: { spotId: number; lang: Lang }): Promise<ReviewOverview> {
+export async function getSpotReviewOverview(input: { spotId: number; lang: Locale }): Promise<ReviewOverview> {
   const db = await getDb();
   await findPublicSpotOrThrow(db, input.spotId);
   const where = and(eq(reviews.spotId, input.spotId), isPublicReview());

@@ -3,7 +3,6 @@ import { count } from 'drizzle-orm';
 import type { MagazineList } from '@/api/contracts/magazines';
 import { getDb } from '../db/client';
 import { magazinePosts } from '../db/schema';
-import type { Lang } from './content-locale';
 import {
   categoriesByPost,
   isPublicMagazine,
@@ -11,8 +10,9 @@ import {
   toMagazineListItem,
   translationsByPost,
 } from './magazine-parts';
+import type { Locale } from '@/lib/locales';
 
-type Input = { page: number; size: number; lang: Lang };
+type Input = { page: number; size: number; lang: Locale };
 
 /**
  * GET /v1/magazines: public posts page by page, newest first (displayed day, then publish

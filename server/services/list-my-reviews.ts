@@ -3,9 +3,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MyReviewList } from '@/api/contracts/reviews';
 import { getDb } from '../db/client';
 import { reviews, spots } from '../db/schema';
-import type { Lang } from './content-locale';
 import { filesByReview, helpfulCountsByReview, isPublicReview, metricsByReview } from './review-parts';
 import { heroFilesBySpot, translatedTitlesBySpot } from './spot-summaries';
+import type { Locale } from '@/lib/locales';
 
 /**
  * GET /v2/users/me/reviews: my registered reviews, newest first, with the pop-up each is
@@ -16,7 +16,7 @@ export async function listMyReviews(input: {
   userId: number;
   page: number;
   size: number;
-  lang: Lang;
+  lang: Locale;
 }): Promise<MyReviewList> {
   const db = await getDb();
   const where = and(eq(reviews.userId, input.userId), isPublicReview());

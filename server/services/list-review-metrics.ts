@@ -3,14 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { ReviewMetric } from '@/api/contracts/reviews';
 import { getDb } from '../db/client';
 import { reviewMetrics, reviewMetricTranslations } from '../db/schema';
-import type { Lang } from './content-locale';
 import { metricNameIn } from './review-parts';
+import type { Locale } from '@/lib/locales';
 
 /**
  * GET /v1/reviews/metrics: the satisfaction items the write modal offers (active ones, in
  * display order), named in the reader's language.
  */
-export async function listReviewMetrics(input: { lang: Lang }): Promise<ReviewMetric[]> {
+export async function listReviewMetrics(input: { lang: Locale }): Promise<ReviewMetric[]> {
   const db = await getDb();
   const { name, join } = metricNameIn(input.lang);
   return db

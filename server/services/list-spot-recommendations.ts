@@ -7,9 +7,9 @@ import { spotCategories, spots } from '../db/schema';
 import { haversineMetres, withinBoundingBox } from '../db/sql/geo';
 import { seoulToday } from '../db/sql/period-type';
 import { isPublicSpot } from '../db/sql/spot-visibility';
-import type { Lang } from './content-locale';
 import { findPublicSpotOrThrow } from './find-public-spot';
 import { heroFilesBySpot, translatedTitlesBySpot } from './spot-summaries';
+import type { Locale } from '@/lib/locales';
 
 /** "Nearby" means walking or one subway stop away: 5 km around the current pop-up. */
 export const NEARBY_RADIUS_METRES = 5_000;
@@ -18,7 +18,7 @@ type Input = {
   recommendationType: (typeof recommendationTypes)[number];
   excludedSpotId: number;
   size: number;
-  lang: Lang;
+  lang: Locale;
 };
 
 /**

@@ -4,9 +4,9 @@ import type { SpotReviewList } from '@/api/contracts/reviews';
 import type { ReviewSortOption } from '@/lib/constants';
 import { getDb } from '../db/client';
 import { reviews, users } from '../db/schema';
-import type { Lang } from './content-locale';
 import { findPublicSpotOrThrow } from './find-public-spot';
 import { filesByReview, isPublicReview, metricsByReview, reviewsMarkedHelpfulBy } from './review-parts';
+import type { Locale } from '@/lib/locales';
 
 /** Helpful marks of the review in the row (the helpful_count sort and the card's count). */
 const helpfulCount = sql<number>`(SELECT count(*)::int FROM review_reactions rr WHERE rr.review_id = ${reviews.id} AND rr.reaction_type = 'HELPFUL')`;
@@ -30,7 +30,7 @@ export async function listSpotReviews(input: {
   sort: ReviewSortOption;
   page: number;
   size: number;
-  lang: Lang;
+  lang: Locale;
 }): Promise<SpotReviewList> {
   const db = await getDb();
   await findPublicSpotOrThrow(db, input.spotId);

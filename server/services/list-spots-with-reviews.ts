@@ -5,9 +5,9 @@ import { periodType } from '@/lib/period-type';
 import { getDb } from '../db/client';
 import { reviews, spots } from '../db/schema';
 import { isPublicSpot } from '../db/sql/spot-visibility';
-import type { Lang } from './content-locale';
 import { isPublicReview } from './review-parts';
 import { heroFilesBySpot, translatedTitlesBySpot } from './spot-summaries';
+import type { Locale } from '@/lib/locales';
 
 /**
  * GET /v1/spots/with-reviews: public pop-ups that have registered reviews, the most
@@ -17,7 +17,7 @@ import { heroFilesBySpot, translatedTitlesBySpot } from './spot-summaries';
 export async function listSpotsWithReviews(input: {
   page: number;
   size: number;
-  lang: Lang;
+  lang: Locale;
 }): Promise<SpotWithReviewsList> {
   const db = await getDb();
   const stats = db

@@ -6,7 +6,7 @@ import type { Executor } from '../db/client';
 import { magazinePostOptions, magazinePostOptionTranslations, spotFiles, spots, spotTranslations } from '../db/schema';
 import { isPublicSpot } from '../db/sql/spot-visibility';
 import { publicFileUrl } from '../storage/file-storage';
-import { translationLocaleOf, type Lang } from './content-locale';
+import { type Locale, translationLocaleOf } from '@/lib/locales';
 
 type SpotCard = NonNullable<MagazineOption['spotOption']>;
 
@@ -19,7 +19,7 @@ type SpotCard = NonNullable<MagazineOption['spotOption']>;
 export async function magazineOptionsOf(
   db: Executor,
   postId: number,
-  lang: Lang,
+  lang: Locale,
   now: Date,
 ): Promise<MagazineOption[]> {
   const locale = translationLocaleOf(lang);
@@ -82,7 +82,7 @@ export async function magazineOptionsOf(
 }
 
 /** Small cards of the public pop-ups among the given ids (hero image, translated title). */
-async function spotCards(db: Executor, ids: number[], lang: Lang, now: Date): Promise<Map<number, SpotCard>> {
+async function spotCards(db: Executor, ids: number[], lang: Locale, now: Date): Promise<Map<number, SpotCard>> {
   const out = new Map<number, SpotCard>();
   if (ids.length === 0) return out;
   const locale = translationLocaleOf(lang);

@@ -4,7 +4,7 @@ import type { MagazineListItem } from '@/api/contracts/magazines';
 import type { Executor } from '../db/client';
 import { magazinePostCategories, magazinePosts, magazinePostTranslations } from '../db/schema';
 import { publicFileUrl } from '../storage/file-storage';
-import { translationLocaleOf, type Lang } from './content-locale';
+import { type Locale, translationLocaleOf } from '@/lib/locales';
 
 /**
  * A post is public when it is PUBLISHED and its publish instant has come. DRAFT, HIDDEN and
@@ -35,7 +35,7 @@ export const magazineNewestFirst = [
 export type Translation = { postId: number; title: string; subTitle: string | null; updatedAt: Date };
 
 /** The reader's translations of the given posts (none for Korean), by post id. */
-export async function translationsByPost(db: Executor, postIds: number[], lang: Lang) {
+export async function translationsByPost(db: Executor, postIds: number[], lang: Locale) {
   const locale = translationLocaleOf(lang);
   const out = new Map<number, Translation>();
   if (!locale || postIds.length === 0) return out;
@@ -79,7 +79,7 @@ export function toMagazineListItem(
   post: PostRow,
   translation: Translation | undefined,
   categories: { name: string }[],
-  lang: Lang,
+  lang: Locale,
 ): MagazineListItem {
   return {
     id: post.id,

@@ -4,8 +4,8 @@ import { apiError } from '@/api/api-error';
 import { activeTicketStatuses, type QueueTicket, type QueueTicketList } from '@/api/contracts/queues';
 import { getDb, type Executor } from '../db/client';
 import { queueTickets, spotQueues, spots } from '../db/schema';
-import type { Lang } from './content-locale';
 import { heroFilesBySpot, translatedTitlesBySpot } from './spot-summaries';
+import type { Locale } from '@/lib/locales';
 
 /**
  * The caller's waiting tickets (GET /v1/users/spot-queues, GET / PATCH
@@ -30,7 +30,7 @@ function teamsAheadSql(): SQL<number> {
 async function selectTickets(
   db: Executor,
   where: SQL | undefined,
-  lang: Lang,
+  lang: Locale,
   paging?: { limit: number; offset: number },
 ): Promise<QueueTicket[]> {
   const query = db
@@ -78,7 +78,11 @@ function mine(userId: number, ticketId: number) {
 }
 
 /** GET /v1/users/spot-queues/{id}: one of my tickets with my place in line. */
-export async function getMyQueueTicket(input: { userId: number; ticketId: number; lang?: Lang }): Promise<QueueTicket> {
+export async function getMyQueueTicket(input: {
+  userId: number;
+  ticketId: number;
+  lang?: Locale;
+}): Promise<QueueTicket> {
   const db = await getDb();
   const [ticket] = await selectTickets(db, mine(input.userId, input.ticketId), input.lang ?? 'ko');
   if (!ticket) throw apiError('NOT_FOUND');
@@ -90,7 +94,7 @@ export async function listMyQueueTickets(input: {
   userId: number;
   page: number;
   size: number;
-  lang?: Lang;
+  lang?: Locale;
 }): Promise<QueueTicketList> {
   const db = await getDb();
   const where = eq(queueTickets.userId, input.userId);
@@ -113,7 +117,7 @@ export async function listMyQueueTickets(input: {
  * staff calling the entry) change the row once. Anything else, including a ticket already
  * left, answers 400 QUEUE_TICKET_NOT_ACTIVE; not mine or unknown answers 404.
  */
-export async function leaveQueue(input: { userId: number; ticketId: number; lang?: Lang }): Promise<QueueTicket> {
+export async function leaveQueue(input: { userId: number; ticketId: number; lang?: Locale }): Promise<QueueTicket> {
   const db = await getDb();
   const updated = await db
     .update(queueTickets)

@@ -10,7 +10,7 @@ import {
   reviewSelectedMetrics,
 } from '../db/schema';
 import { publicFileUrl } from '../storage/file-storage';
-import { translationLocaleOf, type Lang } from './content-locale';
+import { type Locale, translationLocaleOf } from '@/lib/locales';
 
 /**
  * Parts of review cards fetched for a whole page of review ids at once (no N+1), shared by
@@ -23,7 +23,7 @@ export function isPublicReview(): SQL {
 }
 
 /** The metric name column in the reader's language (Korean when there is no translation). */
-export function metricNameIn(lang: Lang) {
+export function metricNameIn(lang: Locale) {
   const locale = translationLocaleOf(lang);
   return {
     name: locale ? sql<string>`coalesce(${reviewMetricTranslations.name}, ${reviewMetrics.name})` : reviewMetrics.name,
@@ -37,7 +37,7 @@ export function metricNameIn(lang: Lang) {
 export async function metricsByReview(
   db: Executor,
   reviewIds: number[],
-  lang: Lang,
+  lang: Locale,
 ): Promise<Map<number, { id: number; name: string }[]>> {
   const out = new Map<number, { id: number; name: string }[]>();
   if (reviewIds.length === 0) return out;

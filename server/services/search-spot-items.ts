@@ -9,8 +9,8 @@ import { picks, spotBenefits, spotFiles, spots, spotTranslations } from '../db/s
 import { haversineMetres, type GeoPoint } from '../db/sql/geo';
 import { preReservationOpen } from '../db/sql/search-spots';
 import { publicFileUrl } from '../storage/file-storage';
-import { translationLocaleOf, type Lang } from './content-locale';
 import { categoriesBySpot } from './spot-categories';
+import { type Locale, translationLocaleOf } from '@/lib/locales';
 
 /**
  * The columns a search item needs: narrow on purpose (no content or notice text), and the
@@ -60,7 +60,7 @@ export interface SearchItemRow {
 export async function toSearchItems(
   db: Executor,
   rows: SearchItemRow[],
-  options: { lang: Lang; viewerId: number | null },
+  options: { lang: Locale; viewerId: number | null },
 ): Promise<SpotSearchItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);

@@ -4,11 +4,11 @@ import { MAP_MARKER_LIMIT, type SpotMapParams, type SpotMapResult } from '@/api/
 import { getDb, type Database } from '../db/client';
 import { spots } from '../db/schema';
 import { byPopularity, spotSearchConditions } from '../db/sql/search-spots';
-import type { Lang } from './content-locale';
 import { searchFiltersOf } from './search-filters';
 import { searchItemColumns, toSearchItems } from './search-spot-items';
+import type { Locale } from '@/lib/locales';
 
-type Input = Omit<SpotMapParams, 'lang'> & { lang: Lang; viewerId: number | null };
+type Input = Omit<SpotMapParams, 'lang'> & { lang: Locale; viewerId: number | null };
 
 /** The viewport statement (exported for the benchmark's EXPLAIN). */
 export function searchSpotsInBoundsQuery(db: Database, input: Omit<Input, 'viewerId' | 'lang'>) {

@@ -4,11 +4,11 @@ import { SEARCH_COUNT_CAP, type SpotSearchParams, type SpotSearchResult } from '
 import { getDb, type Database } from '../db/client';
 import { spots } from '../db/schema';
 import { spotSearchConditions, spotSearchOrder } from '../db/sql/search-spots';
-import type { Lang } from './content-locale';
 import { searchFiltersOf } from './search-filters';
 import { searchItemColumns, toSearchItems } from './search-spot-items';
+import type { Locale } from '@/lib/locales';
 
-type Input = Omit<SpotSearchParams, 'lang'> & { lang: Lang; viewerId: number | null };
+type Input = Omit<SpotSearchParams, 'lang'> & { lang: Locale; viewerId: number | null };
 
 /**
  * Above this many matches a keyword's page is read in sort order rather than through the

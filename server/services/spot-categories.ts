@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { anyId } from '../db/sql/any-id';
 import type { Executor } from '../db/client';
 import { categories, categoryTranslations, spotCategories } from '../db/schema';
-import { translationLocaleOf, type Lang } from './content-locale';
+import { type Locale, translationLocaleOf } from '@/lib/locales';
 
 /**
  * Category names of the given spots in the reader's language (Korean when no translation),
@@ -12,7 +12,7 @@ import { translationLocaleOf, type Lang } from './content-locale';
 export async function categoriesBySpot(
   db: Executor,
   spotIds: number[],
-  lang: Lang,
+  lang: Locale,
 ): Promise<Map<number, { name: string }[]>> {
   const out = new Map<number, { name: string }[]>();
   if (spotIds.length === 0) return out;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { spotFiles, spotTranslations } from '../db/schema';
 import { publicFileUrl } from '../storage/file-storage';
-import { translationLocaleOf, type Lang } from './content-locale';
+import { type Locale, translationLocaleOf } from '@/lib/locales';
 
 /**
  * Parts of a spot card fetched for a whole page of ids at once (no N+1): the first hero
@@ -28,7 +28,7 @@ export async function heroFilesBySpot(
 export async function translatedTitlesBySpot(
   db: Executor,
   spotIds: number[],
-  lang: Lang,
+  lang: Locale,
 ): Promise<Map<number, string>> {
   const locale = translationLocaleOf(lang);
   if (!locale || spotIds.length === 0) return new Map();

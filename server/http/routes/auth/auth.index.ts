@@ -12,7 +12,6 @@ import {
   localePrefix,
   loginErrorPath,
   safeReturnPath,
-  type AuthLang,
 } from '../../../auth/return-path';
 import {
   clearOriginReferer,
@@ -28,13 +27,14 @@ import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import type { AppEnv } from '../../types';
 import * as routes from './auth.routes';
+import type { Locale } from '@/lib/locales';
 
 /** A plain HTML form post (the no-JavaScript path) is answered with a redirect, not JSON. */
 function isFormPost(c: Context): boolean {
   return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('content-type') ?? '');
 }
 
-function failLogin(c: Context<AppEnv>, reason: LoginErrorReason, lang: AuthLang) {
+function failLogin(c: Context<AppEnv>, reason: LoginErrorReason, lang: Locale) {
   return c.redirect(loginErrorPath(reason, lang), 302);
 }
 
