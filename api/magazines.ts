@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { cache } from 'react';
+import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
 import type { MagazineDetail, MagazineList, MagazineListQuery } from './contracts/magazines';
-import type { Locale } from '@/lib/locales';
 
 // GET /v1/magazines - published posts, newest first.
 export const listMagazines = cache((query: MagazineListQuery = {}) =>

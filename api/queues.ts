@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
 import type { QueueTicket, QueueTicketList, QueueTicketListQuery } from './contracts/queues';
-import type { Locale } from '@/lib/locales';
 
 // ---- My waiting tickets (signed in; 401 when anonymous) ----
 

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cache } from 'react';
+import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
 import type { RecommendationItem, recommendationTypes, ReviewCount, SpotDetail, SpotQueue } from './contracts/spots';
 import type { SpotSearchQuery, SpotSearchResult } from './contracts/search';
-import type { Locale } from '@/lib/locales';
 
 // GET /v1/spots/{id} - a pop-up's detail, with the caller's pick and alert state.
 // React cache() makes generateMetadata and the page share one call per server request.

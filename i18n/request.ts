@@ -2,8 +2,8 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import * as rootParams from 'next/root-params';
 import { SERVICE_TIME_ZONE } from '@/lib/constants';
-import { routing } from './routing';
 import type { Locale } from '@/lib/locales';
+import { routing } from './routing';
 
 /**
  * The `[lang]` root segment, read with Next 16's `next/root-params`: any server component

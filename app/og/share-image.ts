@@ -4,14 +4,14 @@ import { ImageResponse } from 'next/og';
 import { createTranslator } from 'next-intl';
 import { formatSeoulDate } from '@/lib/format-date';
 import { getDb } from '@/server/db/client';
-import { getMagazineShareCard, getSpotShareCard, type ShareCard } from '@/server/services/get-share-card';
+import { getMagazineShareCard, getSpotShareCard, type ShareCard } from '@/server/services/seo/get-share-card';
 import ko from '@/locales/ko.json';
 import en from '@/locales/en.json';
 import ja from '@/locales/ja.json';
 import zh from '@/locales/zh.json';
+import { type Locale, isLocale } from '@/lib/locales';
 import { OgCard } from './og-card';
 import { ogFontFamily, ogFonts } from './og-fonts';
-import { type Locale, isLocale } from '@/lib/locales';
 
 /**
  * GET /og/{popup|pass|magazine}/{id}?lang=: the share image of a page that has no image of

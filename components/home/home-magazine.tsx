@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { magazineQueries } from '@/api/magazines';
 import { MagazineCard } from '@/components/magazine/magazine-card';
+import type { Locale } from '@/lib/locales';
 import { CardRow, CardRowItem } from './card-row';
 import { homeMagazineQuery } from './home-queries';
 import { HomeSection } from './home-section';
-import type { Locale } from '@/lib/locales';
 
 /** The newest magazine posts, each linking to /{id}, and 'see all' to /magazine. */
 export function HomeMagazine() {

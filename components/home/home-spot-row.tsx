@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
+import type { Locale } from '@/lib/locales';
 import { CardRow, CardRowItem } from './card-row';
 import { HomeSpotCard } from './home-spot-card';
 import { homeRowQuery, HOME_ROWS, searchListHref, type HomeRowKey } from './home-queries';
 import { HomeSection } from './home-section';
-import type { Locale } from '@/lib/locales';
 
 /**
  * One row of pop-ups on the home page (open now, opening soon, most reviewed). The page

@@ -2,10 +2,10 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { HomeIcon, MapIcon, SearchIcon } from '@/components/ui/icons';
+import type { Locale } from '@/lib/locales';
 import { AccountLink } from './account-link';
 import { BackButton } from './back-button';
 import { LanguageSwitcher } from './language-switcher';
-import type { Locale } from '@/lib/locales';
 
 /**
  * The app's top bar: back, the app name, home, search, map, account and the language menu.

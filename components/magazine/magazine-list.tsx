@@ -4,9 +4,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { magazineQueries } from '@/api/magazines';
+import type { Locale } from '@/lib/locales';
 import { MagazineCard } from './magazine-card';
 import { MAGAZINE_LIST_PAGE_SIZE } from './magazine-queries';
-import type { Locale } from '@/lib/locales';
 
 /**
  * The magazine's posts, newest first. The first page comes server-rendered; further pages

@@ -3,11 +3,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
+import type { Locale } from '@/lib/locales';
 import { ListError, ListLoading, LoadMoreButton } from './list-feedback';
 import { PassPopupCard } from './pass-popup-card';
 import { passPopupListQuery } from './pass-queries';
 import { uniqueById } from './unique-by-id';
-import type { Locale } from '@/lib/locales';
 
 /** /pass/popups: every pass pop-up still to be had, a page at a time (first page prefetched). */
 export function PassPopupList() {

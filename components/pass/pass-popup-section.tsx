@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
 import { ListError, ListLoading } from './list-feedback';
 import { PassPopupCard } from './pass-popup-card';
 import { passHomePopupQuery } from './pass-queries';
-import type { Locale } from '@/lib/locales';
 
 /**
  * The pass home's 'pass pop-ups now': the first few PARTNER spots running now or opening

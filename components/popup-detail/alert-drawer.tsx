@@ -13,9 +13,9 @@ import { ALERT_OFFSETS_MINUTES, type AlertOffsetMinutes } from '@/lib/constants'
 import { formatSeoulDateTime } from '@/lib/format-date';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
+import type { Locale } from '@/lib/locales';
 import { useClientNow } from './alert-drawer-clock';
 import { AlertDrawerSheet } from './alert-drawer-sheet';
-import type { Locale } from '@/lib/locales';
 
 type Props = { spot: SpotDetail & { preReservationStartedAt: string }; lang: Locale; onClose: () => void };
 

@@ -5,6 +5,7 @@ import { ChatShortcut } from '@/components/community/chat-shortcut';
 import { ShareButton } from '@/components/share/share-button';
 import { useRecentPickToast } from '@/hooks/use-recent-pick-toast';
 import { useSpotViewLog } from '@/hooks/use-spot-view-log';
+import type { Locale } from '@/lib/locales';
 import { AlertDrawerButton } from './alert-drawer-button';
 import { HeroGallery } from './hero-gallery';
 import { NearbyPartners } from './nearby-partners';
@@ -17,7 +18,6 @@ import { PreReservationLinks } from './pre-reservation-links';
 import { QueueStatus } from './queue-status';
 import { Recommendations } from './recommendations';
 import { VoteSection } from './vote-section';
-import type { Locale } from '@/lib/locales';
 
 /**
  * The pop-up detail's description tab, in the spec's order (section 2): hero; category,

@@ -9,8 +9,8 @@ import { spotQueries } from '@/api/spots';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { kakaoWebMapUrl } from '@/lib/map-deep-link';
 import { configuredMapStyleUrl } from '@/lib/map-style';
-import { PopupLocation } from './popup-location';
 import type { Locale } from '@/lib/locales';
+import { PopupLocation } from './popup-location';
 
 /** Nearby pop-ups drawn on the map (the API's maximum). */
 const NEARBY_ON_MAP = 20;

@@ -7,11 +7,11 @@ import { spotQueries } from '@/api/spots';
 import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
 import { formatCappedCount } from '@/lib/format-count';
 import type { PopupTab } from '@/lib/popup-tab';
+import type { Locale } from '@/lib/locales';
 import { DescriptionTab } from './description-tab';
 import { DetailImagesTab } from './detail-images-tab';
 import { MapTab } from './map-tab';
 import { PopupTabs } from './popup-tabs';
-import type { Locale } from '@/lib/locales';
 
 // Its own chunk: server-rendered (and preloaded) when the page opens on the reviews tab,
 // fetched on the first switch to it otherwise, so the other tabs' first load stays light.

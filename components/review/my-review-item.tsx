@@ -10,12 +10,12 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Link } from '@/i18n/navigation';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
+import type { Locale } from '@/lib/locales';
 import { invalidateAfterReviewChange } from './review-cache';
 import { ReviewCard } from './review-card';
 import { ThumbUpIcon } from '@/components/ui/icons';
 import { useErrorWords } from './use-error-words';
 import { VisitDateField } from './visit-date-field';
-import type { Locale } from '@/lib/locales';
 
 const ReviewEditorDialog = lazy(() => import('./review-editor-dialog'));
 

@@ -4,8 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { reviewQueries } from '@/api/reviews';
 import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
-import { MyReviewItem } from './my-review-item';
 import type { Locale } from '@/lib/locales';
+import { MyReviewItem } from './my-review-item';
 
 /**
  * My review history (/history/mypicks/review): my registered reviews, newest first, a page at

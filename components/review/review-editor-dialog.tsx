@@ -20,6 +20,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { ReviewImageProblem } from '@/lib/review-images';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
+import type { Locale } from '@/lib/locales';
 import { ImageCheckDialog } from './image-check-dialog';
 import { LeaveConfirmDialog } from './leave-confirm-dialog';
 import { invalidateAfterReviewChange } from './review-cache';
@@ -28,7 +29,6 @@ import { ReviewImagesField } from './review-images-field';
 import { ReviewSuccessDialog } from './review-success-dialog';
 import { useErrorWords } from './use-error-words';
 import { useReviewUploads } from './use-review-uploads';
-import type { Locale } from '@/lib/locales';
 
 type Props =
   | {

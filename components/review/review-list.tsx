@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { reviewQueries } from '@/api/reviews';
 import { DEFAULT_REVIEW_SORT, REVIEW_SORT_OPTIONS, type ReviewSortOption } from '@/lib/constants';
+import type { Locale } from '@/lib/locales';
 import { ReviewAuthor, ReviewCard } from './review-card';
 import { ReviewHelpfulButton } from './review-helpful-button';
-import type { Locale } from '@/lib/locales';
 
 /**
  * The reviews, newest / best scored / most helpful first (spec 9), a page at a time: the next

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { reviewQueries } from '@/api/reviews';
-import { ReviewStars } from './review-stars';
 import type { Locale } from '@/lib/locales';
+import { ReviewStars } from './review-stars';
 
 const SCORES = ['5', '4', '3', '2', '1'] as const;
 

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import type { SpotDetail } from '@/api/contracts/spots';
+import type { Locale } from '@/lib/locales';
 import { ReviewImagesStrip } from './review-images-strip';
 import { ReviewList } from './review-list';
 import { ReviewOverview } from './review-overview';
 import { WriteReviewBar } from './write-review-bar';
-import type { Locale } from '@/lib/locales';
 
 /**
  * The pop-up detail's reviews tab (spec 2): the summary, the review photos, the list with its

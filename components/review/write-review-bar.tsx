@@ -10,10 +10,10 @@ import { createReviewDraft } from '@/api/reviews';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
+import type { Locale } from '@/lib/locales';
 import { AlreadyReviewedDialog } from './already-reviewed-dialog';
 import { PencilIcon } from '@/components/ui/icons';
 import { useErrorWords } from './use-error-words';
-import type { Locale } from '@/lib/locales';
 
 // The form, its schema (zod), react-hook-form and the upload code load on the first tap.
 const loadEditor = () => import('./review-editor-dialog');

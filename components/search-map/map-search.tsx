@@ -15,10 +15,10 @@ import { configuredMapStyleUrl } from '@/lib/map-style';
 import { searchFiltersToParams, searchFiltersToQuery } from '@/lib/search/search-params';
 import { showToast } from '@/stores/toast-store';
 import { ListIcon, LocateIcon, RefreshIcon, SlidersIcon } from '@/components/ui/icons';
+import type { Locale } from '@/lib/locales';
 import { boundsToQuery, DEFAULT_ZOOM, hasMovedAway, urlWithView, type MapView, type MapViewport } from './map-view';
 import type { CameraTarget } from './search-map-canvas';
 import { SpotMapCard } from './spot-map-card';
-import type { Locale } from '@/lib/locales';
 
 function MapPlaceholder() {
   const t = useTranslations('searchMap');

@@ -7,12 +7,12 @@ import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
 import type { GeoPosition } from '@/hooks/use-geolocation';
 import type { SearchFilters } from '@/lib/search/search-params';
+import type { Locale } from '@/lib/locales';
 import { SearchItemCard } from './search-item-card';
 import { searchListQuery } from './search-list-query';
 import { freshPickId } from './search-pick-cache';
 import { SearchSkeleton } from './search-skeleton';
 import { useLoadMoreSentinel } from './use-load-more-sentinel';
-import type { Locale } from '@/lib/locales';
 
 /**
  * Loaded pages stay fresh for five minutes: coming back from a pop-up within that time shows

@@ -10,8 +10,8 @@ import { COPY_TOAST_DURATION_MS } from '@/lib/constants';
 import { buildShareUrl } from '@/lib/share-url';
 import { spotPagePath } from '@/lib/spot-path';
 import { showToast } from '@/stores/toast-store';
-import { AppUpdateDialog } from './app-update-dialog';
 import type { Locale } from '@/lib/locales';
+import { AppUpdateDialog } from './app-update-dialog';
 
 type Props = {
   spot: Pick<SpotDetail, 'id' | 'title' | 'type'>;

@@ -1,7 +1,7 @@
 import type { MagazineDetail } from '@/api/contracts/magazines';
+import type { Locale } from '@/lib/locales';
 import { localizedPath } from './alternates';
 import { generatedImagePath } from './social-metadata';
-import type { Locale } from '@/lib/locales';
 
 /** Google shows at most this many characters of a headline. */
 export const HEADLINE_MAX = 110;

@@ -2,9 +2,9 @@ import type { SpotDetail } from '@/api/contracts/spots';
 import { displayAddress } from '@/lib/address';
 import { buildEventJsonLd } from '@/lib/json-ld';
 import { spotPagePath } from '@/lib/spot-path';
+import type { Locale } from '@/lib/locales';
 import { localizedPath } from './alternates';
 import { generatedImagePath } from './social-metadata';
-import type { Locale } from '@/lib/locales';
 
 const httpUrl = (value: string | null | undefined) => (value && /^https?:\/\//.test(value) ? value : null);
 

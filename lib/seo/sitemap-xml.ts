@@ -1,5 +1,5 @@
-import { localizedPath } from './alternates';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
+import { localizedPath } from './alternates';
 
 /**
  * Sitemap XML by hand (sitemaps.org 0.9 with xhtml:link hreflang alternates). Next's

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { AUTH_COOKIES } from '@/api/contracts/auth';
 import { localeSchema } from '@/api/contracts/locale';
-import { secureCookies } from './session-cookies';
 import type { Locale } from '@/lib/locales';
+import { secureCookies } from './session-cookies';
 
 /** The spec's login timeout: a sign-in not finished within 5 minutes starts over. */
 export const OAUTH_STATE_TTL_SECONDS = 5 * 60;

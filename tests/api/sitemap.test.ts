@@ -4,7 +4,7 @@ import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import robots from '@/app/robots';
 import { escapeXml, urlsetXml } from '@/lib/seo/sitemap-xml';
 import { magazinePosts, notices, partners } from '@/server/db/schema';
-import { buildSitemapFile, buildSitemapIndex } from '@/server/services/build-sitemap';
+import { buildSitemapFile, buildSitemapIndex } from '@/server/services/seo/build-sitemap';
 import { insertSpot } from '../utils/fixtures';
 import { setupTestApp } from '../utils/test-app';
 

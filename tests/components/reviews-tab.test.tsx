@@ -17,8 +17,8 @@ import zh from '@/locales/zh.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useImageViewerStore } from '@/stores/image-viewer-store';
 import { useToastStore } from '@/stores/toast-store';
-import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 import type { Locale } from '@/lib/locales';
+import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 
 vi.mock('@/i18n/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),

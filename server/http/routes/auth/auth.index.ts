@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { LoginErrorReason } from '@/api/contracts/auth';
 import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
+import type { Locale } from '@/lib/locales';
 import { kakaoAuthorizeUrl } from '../../../auth/kakao-client';
 import { LoginFailure } from '../../../auth/login-failure';
 import { beginOAuthState, statesMatch, takeOAuthState } from '../../../auth/oauth-state';
@@ -21,13 +22,12 @@ import {
 } from '../../../auth/session-cookies';
 import { serverEnv } from '../../../env';
 import { logger } from '../../../logger';
-import { signInDemo } from '../../../services/sign-in-demo';
-import { signInWithKakao } from '../../../services/sign-in-with-kakao';
+import { signInDemo } from '../../../services/auth/sign-in-demo';
+import { signInWithKakao } from '../../../services/auth/sign-in-with-kakao';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import type { AppEnv } from '../../types';
 import * as routes from './auth.routes';
-import type { Locale } from '@/lib/locales';
 
 /** A plain HTML form post (the no-JavaScript path) is answered with a redirect, not JSON. */
 function isFormPost(c: Context): boolean {
