@@ -30,7 +30,11 @@ export class ApiError extends Error {
   }
 }
 
-/** `throw apiError('NOT_FOUND')`: an ApiError from a catalogue name. */
-export function apiError(name: ResultCodeName, message?: string, fieldErrors?: FieldErrors): ApiError {
-  return new ApiError(ResultCode[name], message, { fieldErrors });
+/**
+ * `throw apiError('NOT_FOUND')`: an ApiError from a catalogue name. There is no message
+ * argument on purpose: the code says what went wrong, the catalogue describes it for
+ * developers and the locale files word it for users. Field errors name the inputs at fault.
+ */
+export function apiError(name: ResultCodeName, fieldErrors?: FieldErrors): ApiError {
+  return new ApiError(ResultCode[name], undefined, { fieldErrors });
 }

@@ -34,7 +34,7 @@ export function listChatMessages(groupId: number, query: MessageListQuery = {}):
   return apiFetch<ChatMessageList>(`/v1/message-groups/${groupId}/messages`, { query });
 }
 
-// POST /v1/message-groups/{groupId}/messages - 400 empty/too long, 403 read-only room, 429 too fast.
+// POST /v1/message-groups/{groupId}/messages - 400 empty/too long, 403 40300601/40300602 read-only or closed room, 429 too fast.
 export function postChatMessage(groupId: number, content: string): Promise<ChatMessage> {
   return apiFetch<ChatMessage>(`/v1/message-groups/${groupId}/messages`, { method: 'POST', body: { content } });
 }

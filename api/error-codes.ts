@@ -1,19 +1,19 @@
 /**
  * The one error catalogue, shared by the server (which answers with these codes) and the
  * browser (which turns a code into words from the locale files: `errors.<code>`).
- * Codes follow the spec's 8-digit scheme: the first three digits are the HTTP status.
+ *
+ * Codes are 8 digits, `SSS GGG NN`: the HTTP status, a group, and a number within it. The
+ * spec's codes fix the first groups (000 general, 001 reviews, 002 company verification);
+ * decision 020 lists the rest and how to add one. A business rule that refuses a request
+ * gets its own code here, so the UI can say which rule in the reader's language; plain
+ * BAD_REQUEST is left for input the contract (zod) or the image check refuses.
  */
 export const ResultCode = {
   SUCCESS: 20000000,
+
+  // 000: general (spec section 8 and decision 002)
   BAD_REQUEST: 40000000,
   UNAVAILABLE: 40000001,
-  ALREADY_EXISTS_SPOT_REVIEW: 40000102,
-  COMPANY_ERROR: 40000201,
-  ALREADY_AUTHENTICATED: 40000202,
-  EMAIL_SEND: 40000203,
-  AUTHENTICATION_FAILED: 40000204,
-  CODE_DOES_NOT_MATCH: 40000206,
-  CODE_HAS_EXPIRED: 40000207,
   UNAUTHORIZED: 40100000,
   INVALID_TOKEN: 40100001,
   FORBIDDEN: 40300000,
@@ -25,6 +25,45 @@ export const ResultCode = {
   TOO_MANY_REQUESTS: 42900000,
   SERVER_ERROR: 50000000,
   SERVICE_UNAVAILABLE: 50300000,
+
+  // 001: reviews (40000102 is the spec's)
+  ALREADY_EXISTS_SPOT_REVIEW: 40000102,
+  REVIEW_SPOT_NOT_OPEN: 40000103,
+  REVIEW_IMAGE_LIMIT: 40000104,
+  REVIEW_IMAGE_UNKNOWN: 40000105,
+  REVIEW_METRIC_UNAVAILABLE: 40000106,
+  REVIEW_OWN_REACTION: 40000107,
+  VISIT_DATE_IN_FUTURE: 40000108,
+  VISIT_DATE_BEFORE_OPEN: 40000109,
+  VISIT_DATE_AFTER_CLOSE: 40000110,
+  REVIEW_NOT_FOUND: 40400101,
+
+  // 002: company verification (all the spec's)
+  COMPANY_ERROR: 40000201,
+  ALREADY_AUTHENTICATED: 40000202,
+  EMAIL_SEND: 40000203,
+  AUTHENTICATION_FAILED: 40000204,
+  CODE_DOES_NOT_MATCH: 40000206,
+  CODE_HAS_EXPIRED: 40000207,
+
+  // 003: votes
+  VOTE_CLOSED: 40000301,
+  VOTER_UNKNOWN: 40000302,
+  VOTE_ALREADY_CAST: 40900301,
+
+  // 004: waiting queues
+  QUEUE_TICKET_NOT_ACTIVE: 40000401,
+
+  // 005: pre-reservation alerts
+  RESERVATION_NOT_UPCOMING: 40000501,
+  RESERVATION_ALERT_TOO_LATE: 40000502,
+
+  // 006: community chat
+  CHAT_ROOM_READ_ONLY: 40300601,
+  CHAT_ROOM_CLOSED: 40300602,
+
+  // 007: account
+  DEMO_ACCOUNT_PROTECTED: 40300701,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;
@@ -44,18 +83,15 @@ export function httpStatusOf(code: number): number {
   return status >= 200 && status < 600 ? status : 500;
 }
 
-/** Short English descriptions sent as `result.desc`; the UI shows localized text instead. */
+/**
+ * Short English descriptions sent as `result.desc`, for developers reading the API; the UI
+ * never shows them (it shows `errors.<code>` from the locale files).
+ */
 export const resultDescriptions: Record<ResultCodeName, string> = {
   SUCCESS: 'SUCCESS',
+
   BAD_REQUEST: 'Bad request',
   UNAVAILABLE: 'This content has been deleted or is unavailable',
-  ALREADY_EXISTS_SPOT_REVIEW: 'You already wrote a review for this place',
-  COMPANY_ERROR: 'Company information is invalid',
-  ALREADY_AUTHENTICATED: 'Already authenticated',
-  EMAIL_SEND: 'The email could not be sent',
-  AUTHENTICATION_FAILED: 'Authentication failed',
-  CODE_DOES_NOT_MATCH: 'The code does not match',
-  CODE_HAS_EXPIRED: 'The code has expired',
   UNAUTHORIZED: 'Log in and try again',
   INVALID_TOKEN: 'The access token is invalid or expired',
   FORBIDDEN: 'You are not allowed to do this',
@@ -67,4 +103,36 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
   TOO_MANY_REQUESTS: 'Too many requests, try again later',
   SERVER_ERROR: 'Something went wrong!',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',
+
+  ALREADY_EXISTS_SPOT_REVIEW: 'You already wrote a review for this place',
+  REVIEW_SPOT_NOT_OPEN: 'The pop-up has not opened yet: it can be reviewed once it opens',
+  REVIEW_IMAGE_LIMIT: 'The review already has the most images allowed',
+  REVIEW_IMAGE_UNKNOWN: 'fileIds names images that are not this review’s',
+  REVIEW_METRIC_UNAVAILABLE: 'selectedMetricIds names satisfaction items that are not offered',
+  REVIEW_OWN_REACTION: 'You cannot react to your own review',
+  VISIT_DATE_IN_FUTURE: 'The visit date is after today (Seoul)',
+  VISIT_DATE_BEFORE_OPEN: 'The visit date is before the pop-up opened',
+  VISIT_DATE_AFTER_CLOSE: 'The visit date is after the pop-up closed',
+  REVIEW_NOT_FOUND: 'No such review (or not yours): deleted, expired draft or unknown id',
+
+  COMPANY_ERROR: 'Company information is invalid',
+  ALREADY_AUTHENTICATED: 'Already authenticated',
+  EMAIL_SEND: 'The email could not be sent',
+  AUTHENTICATION_FAILED: 'Authentication failed',
+  CODE_DOES_NOT_MATCH: 'The code does not match',
+  CODE_HAS_EXPIRED: 'The code has expired',
+
+  VOTE_CLOSED: 'Voting has closed: the pop-up has ended',
+  VOTER_UNKNOWN: 'Sign in, or send X-Session-Id to vote anonymously',
+  VOTE_ALREADY_CAST: 'Already voted for the other option; a vote is final',
+
+  QUEUE_TICKET_NOT_ACTIVE: 'The ticket is no longer waiting (entered, canceled or left)',
+
+  RESERVATION_NOT_UPCOMING: 'The pop-up has no upcoming pre-reservation',
+  RESERVATION_ALERT_TOO_LATE: 'Some chosen alert times have already passed',
+
+  CHAT_ROOM_READ_ONLY: 'Only operators post in this room',
+  CHAT_ROOM_CLOSED: 'This room is closed: past days are read-only',
+
+  DEMO_ACCOUNT_PROTECTED: 'The shared demo account cannot be deleted',
 };

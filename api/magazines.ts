@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { cache } from 'react';
+import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
 import type { MagazineDetail, MagazineList, MagazineListQuery } from './contracts/magazines';
-import type { Lang } from './spots';
 
 // GET /v1/magazines - published posts, newest first.
 export const listMagazines = cache((query: MagazineListQuery = {}) =>
@@ -10,7 +10,7 @@ export const listMagazines = cache((query: MagazineListQuery = {}) =>
 );
 
 // GET /v1/magazines/{id} - a post with its body blocks (404 when unknown or not published).
-export const getMagazine = cache((id: number, lang: Lang = 'ko') =>
+export const getMagazine = cache((id: number, lang: Locale = 'ko') =>
   apiFetch<MagazineDetail>(`/v1/magazines/${id}`, { query: { lang } }),
 );
 
@@ -18,7 +18,7 @@ export const magazineKeys = {
   all: ['magazines'] as const,
   list: (query: Omit<MagazineListQuery, 'page'>) => ['magazines', 'list', query] as const,
   page: (query: MagazineListQuery) => ['magazines', 'page', query] as const,
-  detail: (id: number, lang: Lang) => ['magazines', 'detail', id, lang] as const,
+  detail: (id: number, lang: Locale) => ['magazines', 'detail', id, lang] as const,
 };
 
 export const magazineQueries = {
@@ -31,6 +31,6 @@ export const magazineQueries = {
       initialPageParam: 0,
       getNextPageParam: (last) => (last.page.number + 1 < last.page.totalPages ? last.page.number + 1 : undefined),
     }),
-  detail: (id: number, lang: Lang = 'ko') =>
+  detail: (id: number, lang: Locale = 'ko') =>
     queryOptions({ queryKey: magazineKeys.detail(id, lang), queryFn: () => getMagazine(id, lang) }),
 };

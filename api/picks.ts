@@ -5,7 +5,8 @@ import type { PickBody, PickCreated } from './contracts/picks';
 import type { SpotSearchItem } from './contracts/search';
 import type { SpotDetail } from './contracts/spots';
 import { searchKeys } from './search';
-import { spotKeys, type Lang } from './spots';
+import { spotKeys } from './spots';
+import type { Locale } from '@/lib/locales';
 
 // POST /v1/users/picks - pick a pop-up; picking again answers the same pick id.
 // 401 anonymous, 400 40000001 deleted pop-up, 404 unknown pop-up.
@@ -111,7 +112,7 @@ export function isPickGone(error: unknown): error is ApiError {
 export function freshPickId(
   queryClient: QueryClient,
   item: SpotSearchItem,
-  lang: Lang,
+  lang: Locale,
   listUpdatedAt: number,
 ): number | null {
   const detail = queryClient.getQueryState<{ pickId: number | null }>(spotKeys.detail(item.id, lang));

@@ -1,39 +1,40 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { spotKeys } from './spots';
+import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
 import type { QueueTicket, QueueTicketList, QueueTicketListQuery } from './contracts/queues';
-import type { Lang } from './spots';
 
 // ---- My waiting tickets (signed in; 401 when anonymous) ----
 
 // GET /v1/users/spot-queues - my tickets, newest first (page from 0).
-export function listMyQueueTickets(query: QueueTicketListQuery = {}, lang: Lang = 'ko') {
+export function listMyQueueTickets(query: QueueTicketListQuery = {}, lang: Locale = 'ko') {
   return apiFetch<QueueTicketList>('/v1/users/spot-queues', { query: { ...query, lang } });
 }
 
 // GET /v1/users/spot-queues/{id} - one of my tickets with teams ahead. 404: not mine or unknown.
-export function getMyQueueTicket(id: number, lang: Lang = 'ko') {
+export function getMyQueueTicket(id: number, lang: Locale = 'ko') {
   return apiFetch<QueueTicket>(`/v1/users/spot-queues/${id}`, { query: { lang } });
 }
 
 // PATCH /v1/users/spot-queues/{id} - leave the line; answers the updated ticket.
-// 400: the ticket no longer waits (already left, entered...), which the screen treats as not found.
-export function leaveQueue(id: number, lang: Lang = 'ko') {
+// 400 40000401 QUEUE_TICKET_NOT_ACTIVE: the ticket no longer waits (already left, entered...),
+// which the screen treats as not found.
+export function leaveQueue(id: number, lang: Locale = 'ko') {
   return apiFetch<QueueTicket>(`/v1/users/spot-queues/${id}`, { method: 'PATCH', query: { lang } });
 }
 
 export const queueKeys = {
   all: ['queues'] as const,
-  ticket: (id: number, lang: Lang) => ['queues', 'ticket', id, lang] as const,
-  list: (query: QueueTicketListQuery, lang: Lang) => ['queues', 'list', query, lang] as const,
+  ticket: (id: number, lang: Locale) => ['queues', 'ticket', id, lang] as const,
+  list: (query: QueueTicketListQuery, lang: Locale) => ['queues', 'list', query, lang] as const,
 };
 
 export const queueQueries = {
   // The place in line changes by the minute: always refetched.
-  ticket: (id: number, lang: Lang = 'ko') =>
+  ticket: (id: number, lang: Locale = 'ko') =>
     queryOptions({ queryKey: queueKeys.ticket(id, lang), queryFn: () => getMyQueueTicket(id, lang), staleTime: 0 }),
-  list: (query: QueueTicketListQuery = {}, lang: Lang = 'ko') =>
+  list: (query: QueueTicketListQuery = {}, lang: Locale = 'ko') =>
     queryOptions({ queryKey: queueKeys.list(query, lang), queryFn: () => listMyQueueTickets(query, lang) }),
 };
 
@@ -42,7 +43,7 @@ export const queueQueries = {
  * and my ticket lists refresh. 400 (the ticket no longer waits) is the page's to show as
  * not found (spec 8); other failures get the spec's 'failed to cancel' toast from the page.
  */
-export function useLeaveQueue(ticketId: number, lang: Lang) {
+export function useLeaveQueue(ticketId: number, lang: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => leaveQueue(ticketId, lang),

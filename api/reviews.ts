@@ -30,7 +30,7 @@ import type {
   SpotReviewsQuery,
   SpotWithReviewsList,
 } from './contracts/reviews';
-import type { Lang } from './spots';
+import type { Locale } from '@/lib/locales';
 
 // ---- Public reads ----
 
@@ -40,12 +40,12 @@ export function getMyReviewExists(spotId: number): Promise<MyReviewExists> {
 }
 
 // GET /v1/spots/{id}/reviews/overview - average, count, distribution, top five items.
-export const getReviewOverview = cache((spotId: number, lang: Lang = 'ko') =>
+export const getReviewOverview = cache((spotId: number, lang: Locale = 'ko') =>
   apiFetch<ReviewOverview>(`/v1/spots/${spotId}/reviews/overview`, { query: { lang } }),
 );
 
 // GET /v2/spots/{id}/reviews - a page of reviews (sort created_at | score | helpful_count).
-export function listSpotReviews(spotId: number, query: SpotReviewsQuery = {}, lang: Lang = 'ko') {
+export function listSpotReviews(spotId: number, query: SpotReviewsQuery = {}, lang: Locale = 'ko') {
   return apiFetch<SpotReviewList>(`/v2/spots/${spotId}/reviews`, { query: { ...query, lang } });
 }
 
@@ -55,19 +55,19 @@ export function listSpotReviewImages(spotId: number, query: PageQuery = {}) {
 }
 
 // GET /v1/spots/with-reviews - pop-ups that have reviews, most recently reviewed first.
-export function listSpotsWithReviews(query: PageQuery = {}, lang: Lang = 'ko') {
+export function listSpotsWithReviews(query: PageQuery = {}, lang: Locale = 'ko') {
   return apiFetch<SpotWithReviewsList>('/v1/spots/with-reviews', { query: { ...query, lang } });
 }
 
 // GET /v1/reviews/metrics - the satisfaction items of the write modal.
-export const listReviewMetrics = cache((lang: Lang = 'ko') =>
+export const listReviewMetrics = cache((lang: Locale = 'ko') =>
   apiFetch<ReviewMetric[]>('/v1/reviews/metrics', { query: { lang } }),
 );
 
 // ---- The write flow (signed in; 401 opens the login modal) ----
 
 // POST /v1/users/reviews/temp - a draft for the spot. 400 40000102: already reviewed (show the
-// one-review notice; there is no draft to discard); 400 40000000: not open yet.
+// one-review notice; there is no draft to discard); 400 40000103 REVIEW_SPOT_NOT_OPEN.
 export function createReviewDraft(spotId: number): Promise<ReviewDraft> {
   return apiFetch<ReviewDraft>('/v1/users/reviews/temp', { method: 'POST', body: { spotId } });
 }
@@ -80,8 +80,8 @@ export async function discardReviewDraft(reviewId: number | null | undefined): P
   return true;
 }
 
-// POST /v1/users/reviews/{id}/files - one image as multipart field `file`. 400 (not an image,
-// HEIC, sixth image) and 413 (over 10 MB) both mean 'check your images'. In the browser the
+// POST /v1/users/reviews/{id}/files - one image as multipart field `file`. 400 (40000000 not an
+// image or HEIC, 40000104 sixth image) and 413 (over 10 MB) all mean 'check your images'. In the browser the
 // upload is an XMLHttpRequest so `onProgress` sees the bytes go (0..1); `signal` cancels it.
 export function uploadReviewFile(
   reviewId: number,
@@ -115,7 +115,7 @@ export function setReviewVisitDate(reviewId: number, visitDate: string): Promise
 }
 
 // POST / DELETE /v1/users/reviews/{reviewId}/reaction - mark or unmark 'helpful' (idempotent;
-// 400 on one's own review).
+// 400 40000107 REVIEW_OWN_REACTION on one's own review).
 export function addReviewReaction(reviewId: number): Promise<ReactionState> {
   return apiFetch<ReactionState>(`/v1/users/reviews/${reviewId}/reaction`, {
     method: 'POST',
@@ -131,7 +131,7 @@ export function removeReviewReaction(reviewId: number): Promise<ReactionState> {
 
 // GET /v2/users/me/reviews - my reviews. Spec section 8: 401 yields empty data, so an
 // anonymous (or expired) caller gets an empty page instead of an error.
-export async function getMyReviews(query: PageQuery = {}, lang: Lang = 'ko'): Promise<MyReviewList> {
+export async function getMyReviews(query: PageQuery = {}, lang: Locale = 'ko'): Promise<MyReviewList> {
   try {
     return await apiFetch<MyReviewList>('/v2/users/me/reviews', { query: { ...query, lang } });
   } catch (error) {
@@ -160,18 +160,18 @@ export const reviewKeys = {
   all: ['reviews'] as const,
   spot: (spotId: number) => ['reviews', 'spot', spotId] as const,
   exists: (spotId: number) => ['reviews', 'spot', spotId, 'exists'] as const,
-  overview: (spotId: number, lang: Lang) => ['reviews', 'spot', spotId, 'overview', lang] as const,
-  list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'>, lang: Lang) =>
+  overview: (spotId: number, lang: Locale) => ['reviews', 'spot', spotId, 'overview', lang] as const,
+  list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'>, lang: Locale) =>
     ['reviews', 'spot', spotId, 'list', query, lang] as const,
   images: (spotId: number, size?: number) => ['reviews', 'spot', spotId, 'images', size] as const,
   /** Every loaded list of one spot's reviews (each sort and language). */
   lists: (spotId: number) => ['reviews', 'spot', spotId, 'list'] as const,
   /** Every spot's reviews. */
   spots: () => ['reviews', 'spot'] as const,
-  withReviews: (size: number | undefined, lang: Lang) => ['reviews', 'with-reviews', size, lang] as const,
+  withReviews: (size: number | undefined, lang: Locale) => ['reviews', 'with-reviews', size, lang] as const,
   allWithReviews: () => ['reviews', 'with-reviews'] as const,
-  metrics: (lang: Lang) => ['reviews', 'metrics', lang] as const,
-  mine: (lang: Lang, size?: number) => ['reviews', 'mine', lang, size] as const,
+  metrics: (lang: Locale) => ['reviews', 'metrics', lang] as const,
+  mine: (lang: Locale, size?: number) => ['reviews', 'mine', lang, size] as const,
   allMine: () => ['reviews', 'mine'] as const,
 };
 
@@ -179,9 +179,9 @@ export const reviewQueries = {
   // The caller's own answer: refetched whenever used.
   exists: (spotId: number) =>
     queryOptions({ queryKey: reviewKeys.exists(spotId), queryFn: () => getMyReviewExists(spotId), staleTime: 0 }),
-  overview: (spotId: number, lang: Lang = 'ko') =>
+  overview: (spotId: number, lang: Locale = 'ko') =>
     queryOptions({ queryKey: reviewKeys.overview(spotId, lang), queryFn: () => getReviewOverview(spotId, lang) }),
-  list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'> = {}, lang: Lang = 'ko') =>
+  list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'> = {}, lang: Locale = 'ko') =>
     infiniteQueryOptions({
       queryKey: reviewKeys.list(spotId, query, lang),
       queryFn: ({ pageParam }) => listSpotReviews(spotId, { ...query, page: pageParam }, lang),
@@ -195,7 +195,7 @@ export const reviewQueries = {
       initialPageParam: 0,
       getNextPageParam: nextPageOf,
     }),
-  withReviews: (size?: number, lang: Lang = 'ko') =>
+  withReviews: (size?: number, lang: Locale = 'ko') =>
     infiniteQueryOptions({
       queryKey: reviewKeys.withReviews(size, lang),
       queryFn: ({ pageParam }) => listSpotsWithReviews({ page: pageParam, size }, lang),
@@ -203,14 +203,14 @@ export const reviewQueries = {
       getNextPageParam: nextPageOf,
     }),
   // Spec section 9: review metrics are fresh for 5 minutes and kept for 10.
-  metrics: (lang: Lang = 'ko') =>
+  metrics: (lang: Locale = 'ko') =>
     queryOptions({
       queryKey: reviewKeys.metrics(lang),
       queryFn: () => listReviewMetrics(lang),
       staleTime: REVIEW_METRICS_STALE_TIME_MS,
       gcTime: REVIEW_METRICS_GC_TIME_MS,
     }),
-  mine: (lang: Lang = 'ko', size?: number) =>
+  mine: (lang: Locale = 'ko', size?: number) =>
     infiniteQueryOptions({
       queryKey: reviewKeys.mine(lang, size),
       queryFn: ({ pageParam }) => getMyReviews({ page: pageParam, size }, lang),

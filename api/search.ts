@@ -9,7 +9,7 @@ import type {
   SpotSearchResult,
 } from './contracts/search';
 import { RANKING_QUERY_RETRY } from '@/lib/constants';
-import type { Lang } from './spots';
+import type { Locale } from '@/lib/locales';
 
 // GET /v1/spots - the search list: keyword, filters, sort, distance; sends X-Session-Id
 // (apiFetch adds it from the popspot_sid cookie) so searches feed the keyword ranking.
@@ -52,4 +52,4 @@ export const searchQueries = {
     queryOptions({ queryKey: searchKeys.rank(), queryFn: () => getSearchKeywordRank(), retry: RANKING_QUERY_RETRY }),
 };
 
-export type { Lang };
+export type { Locale };

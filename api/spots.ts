@@ -1,20 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cache } from 'react';
+import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
 import type { RecommendationItem, recommendationTypes, ReviewCount, SpotDetail, SpotQueue } from './contracts/spots';
 import type { SpotSearchQuery, SpotSearchResult } from './contracts/search';
 
-export type Lang = 'ko' | 'en' | 'ja' | 'zh';
-
 // GET /v1/spots/{id} - a pop-up's detail, with the caller's pick and alert state.
 // React cache() makes generateMetadata and the page share one call per server request.
-export const getSpotDetail = cache((id: number, lang: Lang = 'ko') =>
+export const getSpotDetail = cache((id: number, lang: Locale = 'ko') =>
   apiFetch<SpotDetail>(`/v1/spots/${id}`, { query: { lang } }),
 );
 
 // GET /v1/spots - the pop-up search (api/search.ts has its filters, infinite list and map);
 // kept here for the home page's fixed list.
-export const listSpots = cache((query: SpotSearchQuery = {}, lang: Lang = 'ko') =>
+export const listSpots = cache((query: SpotSearchQuery = {}, lang: Locale = 'ko') =>
   apiFetch<SpotSearchResult>('/v1/spots', { query: { ...query, lang } }),
 );
 
@@ -31,7 +30,7 @@ export type RecommendationQuery = { recommendationType: RecommendationType; excl
 
 // GET /v1/spots/recommendations - similar or nearby pop-ups (not ended, never the current one).
 export const listRecommendations = cache(
-  (recommendationType: RecommendationType, excludedSpotId: number, lang: Lang = 'ko', size?: number) =>
+  (recommendationType: RecommendationType, excludedSpotId: number, lang: Locale = 'ko', size?: number) =>
     apiFetch<RecommendationItem[]>('/v1/spots/recommendations', {
       query: { recommendationType, excludedSpotId, size, lang },
     }),
@@ -44,23 +43,23 @@ export const spotKeys = {
   all: ['spots'] as const,
   /** Every language's copy of one spot's detail. */
   detailsOf: (id: number) => ['spots', 'detail', id] as const,
-  detail: (id: number, lang: Lang) => ['spots', 'detail', id, lang] as const,
-  list: (query: SpotSearchQuery, lang: Lang) => ['spots', 'list', query, lang] as const,
+  detail: (id: number, lang: Locale) => ['spots', 'detail', id, lang] as const,
+  list: (query: SpotSearchQuery, lang: Locale) => ['spots', 'list', query, lang] as const,
   queues: (id: number) => ['spots', 'queues', id] as const,
   reviewCount: (id: number) => ['spots', 'reviewCount', id] as const,
-  recommendations: (query: RecommendationQuery, lang: Lang) => ['spots', 'recommendations', query, lang] as const,
+  recommendations: (query: RecommendationQuery, lang: Locale) => ['spots', 'recommendations', query, lang] as const,
 };
 
 export const spotQueries = {
-  detail: (id: number, lang: Lang = 'ko') =>
+  detail: (id: number, lang: Locale = 'ko') =>
     queryOptions({ queryKey: spotKeys.detail(id, lang), queryFn: () => getSpotDetail(id, lang) }),
-  list: (query: SpotSearchQuery = {}, lang: Lang = 'ko') =>
+  list: (query: SpotSearchQuery = {}, lang: Locale = 'ko') =>
     queryOptions({ queryKey: spotKeys.list(query, lang), queryFn: () => listSpots(query, lang) }),
   // Teams waiting change by the minute and hasMine is the caller's own: always refetched.
   queues: (id: number) =>
     queryOptions({ queryKey: spotKeys.queues(id), queryFn: () => getSpotQueues(id), staleTime: 0 }),
   reviewCount: (id: number) => queryOptions({ queryKey: spotKeys.reviewCount(id), queryFn: () => getReviewCount(id) }),
-  recommendations: (query: RecommendationQuery, lang: Lang = 'ko') =>
+  recommendations: (query: RecommendationQuery, lang: Locale = 'ko') =>
     queryOptions({
       queryKey: spotKeys.recommendations(query, lang),
       queryFn: () => listRecommendations(query.recommendationType, query.excludedSpotId, lang, query.size),

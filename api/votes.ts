@@ -11,8 +11,8 @@ export function getVoteResult(spotId: number): Promise<VoteResult> {
 }
 
 // POST /v1/spots/{id}/vote - vote once (token optional; anonymous votes count by session id).
-// The same option again answers the result; the other option throws ApiError 40900000 CONFLICT;
-// an ended pop-up throws 40000000.
+// The same option again answers the result; the other option throws ApiError 40900301
+// VOTE_ALREADY_CAST; an ended pop-up throws 40000301 VOTE_CLOSED.
 export function vote(spotId: number, body: { optionType: VoteOptionType }): Promise<VoteResult> {
   return apiFetch<VoteResult>(`/v1/spots/${spotId}/vote`, { method: 'POST', body });
 }

@@ -3,15 +3,16 @@
 import './globals.css';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
+import { type Locale, isLocale } from '@/lib/locales';
 
 type Props = { error: unknown; retry: () => void };
 type Messages = { errorPage: Record<string, string> } & Record<string, unknown>;
 
 /** The locale from the URL: `/en/...` is English, anything unprefixed is Korean. */
-function localeFromLocation(): AppLocale {
+function localeFromLocation(): Locale {
   const first = window.location.pathname.split('/')[1];
-  return isAppLocale(first) ? first : routing.defaultLocale;
+  return isLocale(first) ? first : routing.defaultLocale;
 }
 
 function Content({ retry }: { retry: () => void }) {
@@ -48,7 +49,7 @@ function Content({ retry }: { retry: () => void }) {
  * global error chunk would cost every page for a screen that is almost never seen.
  */
 export default function GlobalError({ error, retry }: Props) {
-  const [state, setState] = useState<{ locale: AppLocale; messages: Messages } | null>(null);
+  const [state, setState] = useState<{ locale: Locale; messages: Messages } | null>(null);
 
   useEffect(() => {
     console.error(error);

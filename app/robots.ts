@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { siteOrigin } from '@/app/site-origin';
-import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE } from '@/lib/constants';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 
 // The origin comes from the environment at run time, not from the build machine.
 export const dynamic = 'force-dynamic';
 
 /** A user area under every language prefix (/mypage, /en/mypage, ...). */
 function everyLanguage(path: string): string[] {
-  return SUPPORTED_LANGUAGES.map((lang) => (lang === DEFAULT_LANGUAGE ? path : `/${lang}${path}`));
+  return LOCALES.map((lang) => (lang === DEFAULT_LOCALE ? path : `/${lang}${path}`));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { routing } from './routing';
+import type { Locale } from '../lib/locales';
 import type messages from '../locales/ko.json';
 
 /**
@@ -7,7 +7,7 @@ import type messages from '../locales/ko.json';
  */
 declare module 'next-intl' {
   interface AppConfig {
-    Locale: (typeof routing.locales)[number];
+    Locale: Locale;
     Messages: typeof messages;
   }
 }

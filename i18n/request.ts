@@ -2,7 +2,8 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import * as rootParams from 'next/root-params';
 import { SERVICE_TIME_ZONE } from '@/lib/constants';
-import { routing, type AppLocale } from './routing';
+import type { Locale } from '@/lib/locales';
+import { routing } from './routing';
 
 /**
  * The `[lang]` root segment, read with Next 16's `next/root-params`: any server component
@@ -23,7 +24,7 @@ async function segmentLocale(requestLocale: Promise<string | undefined>): Promis
 export default getRequestConfig(async ({ locale, requestLocale }) => {
   // An explicit locale (`getTranslations({ locale })`, e.g. in generateMetadata) wins.
   const requested = locale ?? (await segmentLocale(requestLocale));
-  const resolved: AppLocale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const resolved: Locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale: resolved,
     messages: (await import(`../locales/${resolved}.json`)).default,

@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from './constants';
+import type { Locale } from '@/lib/locales';
 
 /**
  * The operator's business information, which Korean law asks a service to show on its pages
@@ -60,6 +60,6 @@ export const BUSINESS_INFO: BusinessInfo = {
 };
 
 /** The Korean form on Korean pages, the other one everywhere else. */
-export function bilingual(text: BilingualText, lang: SupportedLanguage): string {
+export function bilingual(text: BilingualText, lang: Locale): string {
   return lang === 'ko' ? text.ko : text.en;
 }

@@ -5,13 +5,8 @@
  */
 
 // ---------------------------------------------------------------------------------------
-// Languages
+// Time (the languages are in lib/locales.ts)
 // ---------------------------------------------------------------------------------------
-
-/** Supported languages; the first is the default and needs no URL prefix. */
-export const SUPPORTED_LANGUAGES = ['ko', 'en', 'ja', 'zh'] as const;
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: SupportedLanguage = 'ko';
 
 /** The product's day boundaries (period status, "today" filters) are Korean days. */
 export const SERVICE_TIME_ZONE = 'Asia/Seoul';

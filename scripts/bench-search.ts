@@ -83,8 +83,8 @@ export async function benchSearch(): Promise<void> {
   const { migrateDatabase } = await import('../server/db/migrate');
   const { seedDatabase } = await import('../server/db/seed');
   const { createApp } = await import('../server/http/app');
-  const { DENSE_KEYWORD_MATCHES, searchSpotsStatements } = await import('../server/services/search-spots');
-  const { searchSpotsInBoundsQuery } = await import('../server/services/search-spots-in-bounds');
+  const { DENSE_KEYWORD_MATCHES, searchSpotsStatements } = await import('../server/services/search/search-spots');
+  const { searchSpotsInBoundsQuery } = await import('../server/services/search/search-spots-in-bounds');
 
   const results: { size: number; seedSeconds: number; timings: Timing[] }[] = [];
   try {

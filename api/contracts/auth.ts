@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { meSchema } from './users';
+import { localeSchema } from './locale';
 
 // Re-exported for the server side; browser code imports api/auth-constants.ts (no zod).
 export { AUTH_COOKIES, loginErrorReasons, type LoginErrorReason } from '../auth-constants';
-
-export const authLangSchema = z.enum(['ko', 'en', 'ja', 'zh']);
 
 /**
  * Where to go after sign-in, when the caller names it (the mypage redirect does); otherwise
@@ -25,7 +24,7 @@ export type AuthMethods = z.infer<typeof authMethodsSchema>;
 
 // GET /v1/auth/kakao/authorize
 export const kakaoAuthorizeQuerySchema = z.object({
-  lang: authLangSchema.optional(),
+  lang: localeSchema.optional(),
   next: nextPath,
 });
 
@@ -42,7 +41,7 @@ export const kakaoCallbackQuerySchema = z.object({
 
 // POST /v1/auth/demo (a form post from the login page, or JSON from scripts and tests)
 export const demoSignInBodySchema = z.object({
-  lang: authLangSchema.optional(),
+  lang: localeSchema.optional(),
   next: nextPath,
 });
 export type DemoSignInBody = z.infer<typeof demoSignInBodySchema>;
@@ -59,4 +58,4 @@ export const signInResultSchema = z
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
 // POST /v1/auth/logout (form post or JSON)
-export const logoutBodySchema = z.object({ lang: authLangSchema.optional() });
+export const logoutBodySchema = z.object({ lang: localeSchema.optional() });

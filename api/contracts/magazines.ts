@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { paged } from './envelope';
 import { periodTypeSchema, spotTypeSchema } from './spots';
 
-const langSchema = z.enum(['ko', 'en', 'ja', 'zh']).optional();
+import { localeSchema } from './locale';
 
 /** GET /v1/magazines */
 export const magazineListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(50).default(12),
-  lang: langSchema,
+  lang: localeSchema.optional(),
 });
 export type MagazineListQuery = Partial<z.output<typeof magazineListQuerySchema>>;
 
-export const magazineLangQuerySchema = z.object({ lang: langSchema });
+export const magazineLangQuerySchema = z.object({ lang: localeSchema.optional() });
 
 export const magazineListItemSchema = z
   .object({
@@ -24,7 +24,7 @@ export const magazineListItemSchema = z
     file: z.object({ path: z.string() }).nullable(),
     categories: z.array(z.object({ name: z.string() })),
     /** The language the title is in (a translation, or 'ko'). */
-    contentLocale: z.string(),
+    contentLocale: localeSchema,
   })
   .meta({ id: 'MagazineListItem' });
 export type MagazineListItem = z.infer<typeof magazineListItemSchema>;
@@ -49,7 +49,7 @@ export const magazineOptionSchema = z
      * translation of the block exists, else 'ko'. Lets the page mark a Korean block inside a
      * translated article with its own lang.
      */
-    contentLocale: z.string(),
+    contentLocale: localeSchema,
     spotOption: z
       .object({
         id: z.number().int(),
@@ -62,7 +62,7 @@ export const magazineOptionSchema = z
         region2Depth: z.string(),
         file: z.object({ path: z.string() }).nullable(),
         /** The language the pop-up's title is in. */
-        contentLocale: z.string(),
+        contentLocale: localeSchema,
       })
       .nullable(),
     /** url as the editor wrote it (absolute http(s) or a site path such as /pass); text is the label. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paged, pageQuerySchema } from './envelope';
 import { queueStatuses } from './spots';
+import { localeSchema } from './locale';
 
 // ---- My waiting tickets (GET /v1/users/spot-queues, GET / PATCH /v1/users/spot-queues/{id}) ----
 
@@ -50,8 +51,7 @@ export type QueueTicket = z.infer<typeof queueTicketSchema>;
 export const queueTicketListSchema = paged(queueTicketSchema).meta({ id: 'QueueTicketList' });
 export type QueueTicketList = z.infer<typeof queueTicketListSchema>;
 
-const langSchema = z.enum(['ko', 'en', 'ja', 'zh']).optional();
 /** The spot title comes in the reader's language when it has a translation. */
-export const queueTicketQuerySchema = z.object({ lang: langSchema });
-export const queueTicketListQuerySchema = pageQuerySchema.extend({ lang: langSchema });
+export const queueTicketQuerySchema = z.object({ lang: localeSchema.optional() });
+export const queueTicketListQuerySchema = pageQuerySchema.extend({ lang: localeSchema.optional() });
 export type QueueTicketListQuery = Partial<z.output<typeof pageQuerySchema>>;

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS } from '@/lib/constants';
 import { paged, pageQuerySchema } from './envelope';
 import { periodTypeSchema } from './spots';
+import { localeSchema } from './locale';
 
 const id = z.number().int().positive().max(2147483647);
-const langSchema = z.enum(['ko', 'en', 'ja', 'zh']).optional();
-
 // ---- The review form (PUT /v2/users/me/reviews/{id}), shared with the write modal ----
 
 /**
@@ -100,7 +99,7 @@ export type ReactionState = z.infer<typeof reactionStateSchema>;
 export const reviewMetricSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'ReviewMetric' });
 export type ReviewMetric = z.infer<typeof reviewMetricSchema>;
 export const reviewMetricListSchema = z.array(reviewMetricSchema);
-export const langQuerySchema = z.object({ lang: langSchema });
+export const langQuerySchema = z.object({ lang: localeSchema.optional() });
 
 // ---- Public reads ----
 
@@ -125,7 +124,7 @@ export type ReviewOverview = z.infer<typeof reviewOverviewSchema>;
 
 export const spotReviewsQuerySchema = pageQuerySchema.extend({
   sort: z.enum(REVIEW_SORT_OPTIONS).default('created_at'),
-  lang: langSchema,
+  lang: localeSchema.optional(),
 });
 export type SpotReviewsQuery = Partial<z.output<typeof spotReviewsQuerySchema>>;
 
@@ -149,7 +148,7 @@ export type SpotReview = z.infer<typeof spotReviewSchema>;
 export const spotReviewListSchema = paged(spotReviewSchema).meta({ id: 'SpotReviewList' });
 export type SpotReviewList = z.infer<typeof spotReviewListSchema>;
 
-export const pageLangQuerySchema = pageQuerySchema.extend({ lang: langSchema });
+export const pageLangQuerySchema = pageQuerySchema.extend({ lang: localeSchema.optional() });
 export type PageQuery = Partial<z.output<typeof pageQuerySchema>>;
 
 export const reviewImageSchema = z

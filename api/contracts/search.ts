@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_FILTERS, DATE_FILTERS, LIST_SORT_OPTIONS, REGION_GROUP_KEYS } from '@/lib/constants';
 import { paged } from './envelope';
 import { periodTypeSchema, spotFileSchema, spotTypes, spotTypeSchema } from './spots';
+import { localeSchema } from './locale';
 
 /**
  * The search list and map (GET /v1/spots, GET /v1/spots/map) and the keyword ranking
@@ -10,7 +11,6 @@ import { periodTypeSchema, spotFileSchema, spotTypes, spotTypeSchema } from './s
  * one-to-one onto an API call.
  */
 
-const langSchema = z.enum(['ko', 'en', 'ja', 'zh']).optional();
 const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 
 /** `a,b,c` → ['a','b','c'] validated against `values`; empty parts are ignored. */
@@ -37,7 +37,7 @@ export const spotFilterQueryShape = {
   regionGroups: csvOf(REGION_GROUP_KEYS),
   types: csvOf(spotTypes),
   periodType: periodTypeSchema.optional(),
-  lang: langSchema,
+  lang: localeSchema.optional(),
 };
 
 /** GET /v1/spots */
@@ -97,7 +97,7 @@ export const spotSearchItemSchema = z
     hasPreReservation: z.boolean(),
     reviewCount: z.number().int(),
     /** The language the title is in (a translation, or 'ko'). */
-    contentLocale: z.string(),
+    contentLocale: localeSchema,
   })
   .meta({ id: 'SpotSearchItem' });
 export type SpotSearchItem = z.infer<typeof spotSearchItemSchema>;

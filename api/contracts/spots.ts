@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SpotSearchItem, SpotSearchQuery, SpotSearchResult } from './search';
+import { localeSchema } from './locale';
 
 export const spotTypes = ['STORE', 'EXHIBITION', 'EVENT', 'FESTIVAL', 'PARTNER', 'POPSPOT_STORE'] as const;
 export const periodTypes = ['READY', 'IN_PROGRESS', 'ENDED'] as const;
@@ -48,7 +49,7 @@ export const spotDetailSchema = z
     /** The company running the pop-up, when known. */
     organizer: z.object({ name: z.string() }).nullable(),
     /** The language the title and content are in (a translation, or Korean). */
-    contentLocale: z.string(),
+    contentLocale: localeSchema,
     /**
      * The language each translatable text is really in: a translation may cover only some
      * fields, and the rest falls back to Korean. Benefits, tags and operation times are
@@ -74,7 +75,7 @@ export type SpotListQuery = SpotSearchQuery;
 export type SpotList = SpotSearchResult;
 
 export const localeQuerySchema = z.object({
-  lang: z.enum(['ko', 'en', 'ja', 'zh']).optional(),
+  lang: localeSchema.optional(),
 });
 
 // ---- Queue status on the detail page (GET /v1/spots/{id}/spot-queues) ----
@@ -105,7 +106,7 @@ export const recommendationQuerySchema = z.object({
   recommendationType: z.enum(recommendationTypes),
   excludedSpotId: z.coerce.number().int().positive(),
   size: z.coerce.number().int().min(1).max(20).default(6),
-  lang: z.enum(['ko', 'en', 'ja', 'zh']).optional(),
+  lang: localeSchema.optional(),
 });
 export const recommendationItemSchema = z
   .object({

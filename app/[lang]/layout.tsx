@@ -11,14 +11,15 @@ import { TabBar } from '@/components/layout/tab-bar';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { localeFromParams } from '@/i18n/locale-param';
-import { routing, type AppLocale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { siteOrigin } from '@/app/site-origin';
 import { BRAND_THEME_COLOR } from '@/lib/constants';
+import type { Locale } from '@/lib/locales';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
 /** Open Graph wants territory-qualified locales. */
-const OG_LOCALES: Record<AppLocale, string> = { ko: 'ko_KR', en: 'en_US', ja: 'ja_JP', zh: 'zh_CN' };
+const OG_LOCALES: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US', ja: 'ja_JP', zh: 'zh_CN' };
 
 // The four languages are known at build time; anything else 404s in localeFromParams.
 export function generateStaticParams() {

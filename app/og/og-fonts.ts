@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SupportedLanguage } from '@/lib/constants';
+import type { Locale } from '@/lib/locales';
 
 /**
  * Fonts for the generated share images. next/og's built-in font has no Hangul, kana or Han,
@@ -21,7 +21,7 @@ const FILES: Record<FontName, string> = {
   'Noto Sans SC': '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
 };
 
-const ORDER: Record<SupportedLanguage, FontName[]> = {
+const ORDER: Record<Locale, FontName[]> = {
   ko: ['Noto Sans KR'],
   en: ['Noto Sans KR'],
   ja: ['Noto Sans JP', 'Noto Sans KR'],
@@ -31,7 +31,7 @@ const ORDER: Record<SupportedLanguage, FontName[]> = {
 export type OgFont = { name: FontName; data: ArrayBuffer; weight: 700; style: 'normal' };
 
 const files = new Map<FontName, Promise<ArrayBuffer>>();
-const sets = new Map<SupportedLanguage, Promise<OgFont[]>>();
+const sets = new Map<Locale, Promise<OgFont[]>>();
 
 function loadFile(name: FontName): Promise<ArrayBuffer> {
   let pending = files.get(name);
@@ -52,7 +52,7 @@ function loadFile(name: FontName): Promise<ArrayBuffer> {
  * The fonts for one language, read once and kept in memory. The same array is handed out
  * every time on purpose: satori caches its parsed fonts by the identity of this array.
  */
-export function ogFonts(lang: SupportedLanguage): Promise<OgFont[]> {
+export function ogFonts(lang: Locale): Promise<OgFont[]> {
   let pending = sets.get(lang);
   if (!pending) {
     pending = Promise.all(
@@ -70,6 +70,6 @@ export function ogFonts(lang: SupportedLanguage): Promise<OgFont[]> {
 }
 
 /** The CSS font-family list matching ogFonts(lang). */
-export function ogFontFamily(lang: SupportedLanguage): string {
+export function ogFontFamily(lang: Locale): string {
   return ORDER[lang].map((name) => `"${name}"`).join(', ');
 }

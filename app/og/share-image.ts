@@ -2,14 +2,14 @@ import 'server-only';
 import { createElement } from 'react';
 import { ImageResponse } from 'next/og';
 import { createTranslator } from 'next-intl';
-import { isAppLocale, type AppLocale } from '@/i18n/routing';
 import { formatSeoulDate } from '@/lib/format-date';
 import { getDb } from '@/server/db/client';
-import { getMagazineShareCard, getSpotShareCard, type ShareCard } from '@/server/services/get-share-card';
+import { getMagazineShareCard, getSpotShareCard, type ShareCard } from '@/server/services/seo/get-share-card';
 import ko from '@/locales/ko.json';
 import en from '@/locales/en.json';
 import ja from '@/locales/ja.json';
 import zh from '@/locales/zh.json';
+import { type Locale, isLocale } from '@/lib/locales';
 import { OgCard } from './og-card';
 import { ogFontFamily, ogFonts } from './og-fonts';
 
@@ -48,14 +48,14 @@ export function printableTitle(title: string, max = 70): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : clean;
 }
 
-async function loadCard(kind: ShareImageKind, id: number, lang: AppLocale): Promise<ShareCard | null> {
+async function loadCard(kind: ShareImageKind, id: number, lang: Locale): Promise<ShareCard | null> {
   const db = await getDb();
   return kind === 'magazine' ? getMagazineShareCard(db, id, lang) : getSpotShareCard(db, kind, id, lang);
 }
 
 export async function shareImageResponse(request: Request, kind: ShareImageKind, rawId: string): Promise<Response> {
   const requested = new URL(request.url).searchParams.get('lang') ?? 'ko';
-  if (!isAppLocale(requested)) return plain(400, 'Unknown lang');
+  if (!isLocale(requested)) return plain(400, 'Unknown lang');
   const lang = requested;
   const id = parseId(rawId);
   if (id === null) return plain(404, 'Not found');

@@ -1,6 +1,6 @@
 import { siteOrigin } from '@/app/site-origin';
 import { getDb } from '@/server/db/client';
-import { buildSitemapIndex } from '@/server/services/build-sitemap';
+import { buildSitemapIndex } from '@/server/services/seo/build-sitemap';
 
 // Read from the database per request (a few cheap aggregate queries), so new pop-ups show
 // up at once; caches in front may keep it for the max-age below.

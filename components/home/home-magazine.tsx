@@ -3,15 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { magazineQueries } from '@/api/magazines';
-import type { Lang } from '@/api/spots';
 import { MagazineCard } from '@/components/magazine/magazine-card';
+import type { Locale } from '@/lib/locales';
 import { CardRow, CardRowItem } from './card-row';
 import { homeMagazineQuery } from './home-queries';
 import { HomeSection } from './home-section';
 
 /** The newest magazine posts, each linking to /{id}, and 'see all' to /magazine. */
 export function HomeMagazine() {
-  const lang = useLocale() as Lang;
+  const lang = useLocale() as Locale;
   const t = useTranslations('home.magazine');
   const { data } = useQuery(magazineQueries.page(homeMagazineQuery(lang)));
   // No posts (or none loaded): the section would only be a heading, so it is left out.

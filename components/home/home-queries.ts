@@ -1,8 +1,8 @@
 import type { MagazineListQuery } from '@/api/contracts/magazines';
 import type { SpotSearchQuery } from '@/api/contracts/search';
-import type { Lang } from '@/api/spots';
 import { HOME_MAGAZINE_SIZE } from '@/components/magazine/magazine-queries';
 import { DEFAULT_SEARCH_FILTERS, searchFiltersToParams, type SearchFilters } from '@/lib/search/search-params';
+import type { Locale } from '@/lib/locales';
 
 /** How many cards a home row shows before 'see all'. */
 export const HOME_ROW_SIZE = 10;
@@ -26,11 +26,11 @@ export const HOME_ROWS: Record<HomeRowKey, { query: Omit<SpotSearchQuery, 'lang'
   },
 };
 
-export function homeRowQuery(key: HomeRowKey, lang: Lang): SpotSearchQuery {
+export function homeRowQuery(key: HomeRowKey, lang: Locale): SpotSearchQuery {
   return { ...HOME_ROWS[key].query, lang };
 }
 
-export function homeMagazineQuery(lang: Lang): MagazineListQuery {
+export function homeMagazineQuery(lang: Locale): MagazineListQuery {
   return { size: HOME_MAGAZINE_SIZE, lang };
 }
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
-import type { Lang } from '@/api/spots';
+import type { Locale } from '@/lib/locales';
 import { CardRow, CardRowItem } from './card-row';
 import { SpotCard } from '@/components/ui/spot-card';
 import { cardFromSearchItem } from '@/components/ui/spot-card-data';
@@ -16,7 +16,7 @@ import { HomeSection } from './home-section';
  * browser ask again instead of failing the page.
  */
 export function HomeSpotRow({ rowKey }: { rowKey: HomeRowKey }) {
-  const lang = useLocale() as Lang;
+  const lang = useLocale() as Locale;
   const t = useTranslations('home');
   const common = useTranslations('common');
   const { data, isPending, isError, refetch, isFetching } = useQuery(searchQueries.page(homeRowQuery(rowKey, lang)));

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { routing, type AppLocale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import { HomeIcon } from '@/components/ui/icons';
+import type { Locale } from '@/lib/locales';
 import { AccountLink } from './account-link';
 import { BackButton } from './back-button';
 import { LanguageSwitcher } from './language-switcher';
@@ -17,7 +18,7 @@ export function AppHeader() {
   const common = useTranslations('common');
   const languageNames = Object.fromEntries(
     routing.locales.map((code) => [code, common(`languages.${code}`)]),
-  ) as Record<AppLocale, string>;
+  ) as Record<Locale, string>;
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 pt-[env(safe-area-inset-top)] backdrop-blur">

@@ -5,13 +5,14 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import { getPathname, usePathname } from '@/i18n/navigation';
-import { routing, type AppLocale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { CheckIcon, GlobeIcon } from '@/components/ui/icons';
+import type { Locale } from '@/lib/locales';
 
 type Props = {
   label: string;
   /** Each language's name in that language (endonyms), e.g. { ko: '한국어', en: 'English' }. */
-  languageNames: Record<AppLocale, string>;
+  languageNames: Record<Locale, string>;
 };
 
 const MENU_ID = 'language-menu';

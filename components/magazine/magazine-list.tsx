@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { magazineQueries } from '@/api/magazines';
-import type { Lang } from '@/api/spots';
+import type { Locale } from '@/lib/locales';
 import { MagazineCard } from './magazine-card';
 import { MAGAZINE_LIST_PAGE_SIZE } from './magazine-queries';
 
@@ -17,7 +17,7 @@ export function MagazineList() {
   const locale = useLocale();
   const t = useTranslations('magazine');
   const common = useTranslations('common');
-  const query = useInfiniteQuery(magazineQueries.list({ size: MAGAZINE_LIST_PAGE_SIZE, lang: locale as Lang }));
+  const query = useInfiniteQuery(magazineQueries.list({ size: MAGAZINE_LIST_PAGE_SIZE, lang: locale as Locale }));
   const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
 

@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
-import type { AppLocale } from '@/i18n/routing';
+import type { Locale } from '@/lib/locales';
 import { ListError, ListLoading, LoadMoreButton } from './list-feedback';
 import { SpotCard } from '@/components/ui/spot-card';
 import { cardFromSearchItem } from '@/components/ui/spot-card-data';
@@ -13,7 +13,7 @@ import { uniqueById } from './unique-by-id';
 /** /pass/popups: every pass pop-up still to be had, a page at a time (first page prefetched). */
 export function PassPopupList() {
   const t = useTranslations('pass');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const query = useInfiniteQuery(searchQueries.list(passPopupListQuery(locale)));
   const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
 

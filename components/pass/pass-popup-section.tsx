@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
-import type { AppLocale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
 import { ListError, ListLoading } from './list-feedback';
 import { SpotCard } from '@/components/ui/spot-card';
 import { cardFromSearchItem } from '@/components/ui/spot-card-data';
@@ -18,7 +18,7 @@ import { passHomePopupQuery } from './pass-queries';
  */
 export function PassPopupSection() {
   const t = useTranslations('pass.popups');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const { data, isPending, isError, refetch, isFetching } = useQuery(searchQueries.page(passHomePopupQuery(locale)));
 
   return (

@@ -1,6 +1,6 @@
 import type { PartnerListQuery } from '@/api/contracts/partners';
 import type { SpotSearchQuery } from '@/api/contracts/search';
-import type { AppLocale } from '@/i18n/routing';
+import type { Locale } from '@/lib/locales';
 
 /**
  * The pass pages' queries, shared by each page (server prefetch) and its client list: the
@@ -12,11 +12,11 @@ export const PASS_HOME_POPUP_SIZE = 6;
 export const PASS_HOME_PARTNER_SIZE = 8;
 export const PASS_LIST_SIZE = 20;
 
-export function passHomePopupQuery(lang: AppLocale): SpotSearchQuery {
+export function passHomePopupQuery(lang: Locale): SpotSearchQuery {
   return { types: 'PARTNER', dateFilter: 'all', page: 0, size: PASS_HOME_POPUP_SIZE, lang };
 }
 
-export function passPopupListQuery(lang: AppLocale): Omit<SpotSearchQuery, 'page'> {
+export function passPopupListQuery(lang: Locale): Omit<SpotSearchQuery, 'page'> {
   return { types: 'PARTNER', dateFilter: 'all', size: PASS_LIST_SIZE, lang };
 }
 

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { spotQueries, type Lang } from '@/api/spots';
+import { spotQueries } from '@/api/spots';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { isAlertEntryVisible, minutesUntil } from '@/lib/alert-offsets';
 import { useClientNow } from './alert-drawer-clock';
 import { BellIcon, CheckIcon } from '@/components/ui/icons';
+import type { Locale } from '@/lib/locales';
 
 // Most readers never open it: the drawer's code loads on the first tap.
 const AlertDrawer = lazy(() => import('./alert-drawer'));
@@ -23,7 +24,7 @@ const AlertDrawer = lazy(() => import('./alert-drawer'));
  * returns here from the drawer, and a disabled button would drop it to the page's top.
  * The time rules need the reader's clock, so the entry renders after hydration.
  */
-export function AlertDrawerButton({ spot, lang }: { spot: SpotDetail; lang: Lang }) {
+export function AlertDrawerButton({ spot, lang }: { spot: SpotDetail; lang: Locale }) {
   const t = useTranslations('popup.alert');
   const requireLogin = useRequireLogin();
   const now = useClientNow();

@@ -5,7 +5,7 @@ import { ChatShortcut } from '@/components/community/chat-shortcut';
 import { ShareButton } from '@/components/share/share-button';
 import { useRecentPickToast } from '@/hooks/use-recent-pick-toast';
 import { useSpotViewLog } from '@/hooks/use-spot-view-log';
-import type { AppLocale } from '@/i18n/routing';
+import type { Locale } from '@/lib/locales';
 import { AlertDrawerButton } from './alert-drawer-button';
 import { HeroGallery } from './hero-gallery';
 import { NearbyPartners } from './nearby-partners';
@@ -29,7 +29,7 @@ import { VoteSection } from './vote-section';
  * own parts (pick state from the per-request spot, vote, queues, alert) are client-fetched
  * or client-gated, and only actions ask for sign-in.
  */
-export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: AppLocale }) {
+export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: Locale }) {
   // Page-level effects, guarded so that tab switches and Strict Mode don't repeat them.
   useSpotViewLog(spot.id);
   useRecentPickToast(spot.id, spot.recentPickCount);

@@ -5,10 +5,11 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { spotQueries, type Lang } from '@/api/spots';
+import { spotQueries } from '@/api/spots';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { kakaoWebMapUrl } from '@/lib/map-deep-link';
 import { configuredMapStyleUrl } from '@/lib/map-style';
+import type { Locale } from '@/lib/locales';
 import { PopupLocation } from './popup-location';
 
 /** Nearby pop-ups drawn on the map (the API's maximum). */
@@ -34,7 +35,7 @@ const SpotMap = dynamic(() => import('@/components/map/spot-map').then((m) => m.
 });
 
 /** The map tab: the map, then the address (copy, directions) and a link to Kakao's map. */
-export function MapTab({ spot, lang }: { spot: SpotDetail; lang: Lang }) {
+export function MapTab({ spot, lang }: { spot: SpotDetail; lang: Locale }) {
   const t = useTranslations('popup.map');
   const { data } = useQuery(
     spotQueries.recommendations({ recommendationType: 'NEARBY', excludedSpotId: spot.id, size: NEARBY_ON_MAP }, lang),

@@ -5,9 +5,9 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { spotQueries } from '@/api/spots';
 import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
-import type { AppLocale } from '@/i18n/routing';
 import { formatCappedCount } from '@/lib/format-count';
 import type { PopupTab } from '@/lib/popup-tab';
+import type { Locale } from '@/lib/locales';
 import { DescriptionTab } from './description-tab';
 import { DetailImagesTab } from './detail-images-tab';
 import { MapTab } from './map-tab';
@@ -17,7 +17,7 @@ import { PopupTabs } from './popup-tabs';
 // fetched on the first switch to it otherwise, so the other tabs' first load stays light.
 const ReviewsTab = dynamic(() => import('@/components/review/reviews-tab').then((m) => m.ReviewsTab));
 
-type Props = { id: number; lang: AppLocale; initialTab: PopupTab };
+type Props = { id: number; lang: Locale; initialTab: PopupTab };
 
 /**
  * The pop-up detail: four tabs over one spot, and the image viewer they share. The page

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { RecommendationItem } from '@/api/contracts/spots';
-import { spotQueries, type Lang, type RecommendationType } from '@/api/spots';
+import { spotQueries, type RecommendationType } from '@/api/spots';
 import { SpotCard } from '@/components/ui/spot-card';
 import { cardFromRecommendation } from '@/components/ui/spot-card-data';
 import { useInView } from '@/hooks/use-in-view';
 import { formatDistance } from '@/lib/format-distance';
+import type { Locale } from '@/lib/locales';
 
 /** Enough for three rows of the two-column grid. */
 const RECOMMENDATION_SIZE = 6;
@@ -20,7 +21,7 @@ const RECOMMENDATION_SIZE = 6;
  * pages are reachable from lists and the sitemap anyway). An empty or failed list leaves
  * its section out: these are suggestions, not content the reader asked for.
  */
-export function Recommendations({ spotId, lang }: { spotId: number; lang: Lang }) {
+export function Recommendations({ spotId, lang }: { spotId: number; lang: Locale }) {
   return (
     <>
       <RecommendationSection type="SIMILAR" spotId={spotId} lang={lang} />
@@ -29,7 +30,7 @@ export function Recommendations({ spotId, lang }: { spotId: number; lang: Lang }
   );
 }
 
-function RecommendationSection({ type, spotId, lang }: { type: RecommendationType; spotId: number; lang: Lang }) {
+function RecommendationSection({ type, spotId, lang }: { type: RecommendationType; spotId: number; lang: Locale }) {
   const t = useTranslations('popup.recommend');
   const headingId = useId();
   const { ref, inView } = useInView<HTMLDivElement>();

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { MyReview } from '@/api/contracts/reviews';
 import { useDeleteReview } from '@/api/reviews';
-import type { Lang } from '@/api/spots';
+import type { Locale } from '@/lib/locales';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
@@ -20,7 +20,7 @@ const ReviewEditorDialog = lazy(() => import('./review-editor-dialog'));
  * One of my reviews in the history: the pop-up it is about, the review, its visit date, and
  * 'edit' (the same form as writing, on this review) and 'delete' (after a confirmation).
  */
-export function MyReviewItem({ review, lang }: { review: MyReview; lang: Lang }) {
+export function MyReviewItem({ review, lang }: { review: MyReview; lang: Locale }) {
   const t = useTranslations('review.history');
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -3,8 +3,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { reviewQueries } from '@/api/reviews';
-import type { Lang } from '@/api/spots';
 import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
+import type { Locale } from '@/lib/locales';
 import { MyReviewItem } from './my-review-item';
 
 /**
@@ -12,7 +12,7 @@ import { MyReviewItem } from './my-review-item';
  * a time, each editable and deletable, with its visit date. The page prefetches the first
  * page on the server; photos open the same full-screen viewer as the pop-up page.
  */
-export function MyReviews({ lang }: { lang: Lang }) {
+export function MyReviews({ lang }: { lang: Locale }) {
   const t = useTranslations('review.history');
   const { data, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
     reviewQueries.mine(lang),

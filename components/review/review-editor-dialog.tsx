@@ -15,7 +15,7 @@ import {
 } from '@/api/contracts/reviews';
 import { ResultCode } from '@/api/error-codes';
 import { discardReviewDraft, registerReview, reviewQueries, useRegisterReview } from '@/api/reviews';
-import type { Lang } from '@/api/spots';
+import type { Locale } from '@/lib/locales';
 import { CloseIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -32,8 +32,15 @@ import { useErrorWords } from '@/hooks/use-error-words';
 import { useReviewUploads } from './use-review-uploads';
 
 type Props =
-  | { mode: 'create'; spotId: number; reviewId: number; lang: Lang; onClose: () => void; onAlreadyReviewed: () => void }
-  | { mode: 'edit'; spotId: number; review: MyReview; lang: Lang; onClose: () => void };
+  | {
+      mode: 'create';
+      spotId: number;
+      reviewId: number;
+      lang: Locale;
+      onClose: () => void;
+      onAlreadyReviewed: () => void;
+    }
+  | { mode: 'edit'; spotId: number; review: MyReview; lang: Locale; onClose: () => void };
 
 /**
  * The review form in its sheet, loaded on demand (write-review-bar, my reviews). One form for

@@ -4,8 +4,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { reviewQueries } from '@/api/reviews';
-import type { Lang } from '@/api/spots';
 import { DEFAULT_REVIEW_SORT, REVIEW_SORT_OPTIONS, type ReviewSortOption } from '@/lib/constants';
+import type { Locale } from '@/lib/locales';
 import { ReviewAuthor, ReviewCard } from './review-card';
 import { ReviewHelpfulButton } from './review-helpful-button';
 
@@ -15,7 +15,7 @@ import { ReviewHelpfulButton } from './review-helpful-button';
  * the end of the list where IntersectionObserver exists. Changing the sort keeps the old list
  * on screen until the new one arrives.
  */
-export function ReviewList({ spotId, lang }: { spotId: number; lang: Lang }) {
+export function ReviewList({ spotId, lang }: { spotId: number; lang: Locale }) {
   const t = useTranslations('review.list');
   const [sort, setSort] = useState<ReviewSortOption>(DEFAULT_REVIEW_SORT);
   const query = useInfiniteQuery({ ...reviewQueries.list(spotId, { sort }, lang), placeholderData: keepPreviousData });

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { reviewQueries } from '@/api/reviews';
-import type { Lang } from '@/api/spots';
+import type { Locale } from '@/lib/locales';
 import { ReviewStars } from './review-stars';
 
 const SCORES = ['5', '4', '3', '2', '1'] as const;
@@ -13,7 +13,7 @@ const SCORES = ['5', '4', '3', '2', '1'] as const;
  * star count) and the satisfaction items reviewers ticked most, each with the share of
  * reviews that ticked it. Server-rendered when the page opens on the reviews tab.
  */
-export function ReviewOverview({ spotId, lang }: { spotId: number; lang: Lang }) {
+export function ReviewOverview({ spotId, lang }: { spotId: number; lang: Locale }) {
   const t = useTranslations('review.overview');
   const { data, isError, refetch } = useQuery(reviewQueries.overview(spotId, lang));
 

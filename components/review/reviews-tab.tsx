@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { SpotDetail } from '@/api/contracts/spots';
-import type { Lang } from '@/api/spots';
+import type { Locale } from '@/lib/locales';
 import { ReviewImagesStrip } from './review-images-strip';
 import { ReviewList } from './review-list';
 import { ReviewOverview } from './review-overview';
@@ -14,7 +14,7 @@ import { WriteReviewBar } from './write-review-bar';
  * prefetches the summary and the first page when it opens on this tab, so they are in the
  * HTML; the photos and later pages come from the browser. Photos open the page's one viewer.
  */
-export function ReviewsTab({ spot, lang }: { spot: Pick<SpotDetail, 'id' | 'periodType'>; lang: Lang }) {
+export function ReviewsTab({ spot, lang }: { spot: Pick<SpotDetail, 'id' | 'periodType'>; lang: Locale }) {
   const t = useTranslations('review.tab');
   const hasBar = spot.periodType !== 'READY';
   return (

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { useCreateReviewDraft } from '@/api/reviews';
-import type { Lang } from '@/api/spots';
+import type { Locale } from '@/lib/locales';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { AlreadyReviewedDialog } from './already-reviewed-dialog';
 import { PencilIcon } from '@/components/ui/icons';
@@ -14,7 +14,7 @@ import { PencilIcon } from '@/components/ui/icons';
 const loadEditor = () => import('./review-editor-dialog');
 const ReviewEditorDialog = lazy(loadEditor);
 
-type Props = { spotId: number; periodType: SpotDetail['periodType']; lang: Lang };
+type Props = { spotId: number; periodType: SpotDetail['periodType']; lang: Locale };
 
 /**
  * The fixed 'write a review' bar of the reviews tab (spec 2: only on that tab, and not before

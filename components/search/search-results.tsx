@@ -5,9 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
-import type { Lang } from '@/api/spots';
 import type { GeoPosition } from '@/hooks/use-geolocation';
 import type { SearchFilters } from '@/lib/search/search-params';
+import type { Locale } from '@/lib/locales';
 import { SearchItemCard } from './search-item-card';
 import { searchListQuery } from './search-list-query';
 import { freshPickId } from '@/api/picks';
@@ -32,7 +32,7 @@ type Props = { filters: SearchFilters; position: GeoPosition | null; onResetAll:
 export function SearchResults({ filters, position, onResetAll }: Props) {
   const t = useTranslations('search.results');
   const common = useTranslations('common');
-  const lang = useLocale() as Lang;
+  const lang = useLocale() as Locale;
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     ...searchQueries.list(searchListQuery(filters, lang, position)),

@@ -5,18 +5,18 @@ import { useState } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ShareIcon } from '@/components/ui/icons';
 import { getPathname } from '@/i18n/navigation';
-import type { AppLocale } from '@/i18n/routing';
 import { detectApp, needsUpdateToShare, postBridgeMessage, type BridgeHost } from '@/lib/app-bridge';
 import { COPY_TOAST_DURATION_MS } from '@/lib/constants';
 import { buildShareUrl } from '@/lib/share-url';
 import { spotPagePath } from '@/lib/spot-path';
 import { showToast } from '@/stores/toast-store';
+import type { Locale } from '@/lib/locales';
 import { AppUpdateDialog } from './app-update-dialog';
 
 type Props = {
   spot: Pick<SpotDetail, 'id' | 'title' | 'type'>;
   /** The language of the shared link (the reader's: a Japanese reader shares /ja/...). */
-  lang: AppLocale;
+  lang: Locale;
   className?: string;
 };
 

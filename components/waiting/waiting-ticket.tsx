@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { isActiveTicket, type QueueTicket } from '@/api/contracts/queues';
 import { queueQueries, useLeaveQueue } from '@/api/queues';
-import type { Lang } from '@/api/spots';
+import type { Locale } from '@/lib/locales';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
@@ -39,7 +39,7 @@ function screenOf(status: QueueTicket['status']): Screen {
  */
 export function WaitingTicket({ ticketId }: { ticketId: number }) {
   const t = useTranslations('waiting');
-  const lang = useLocale() as Lang;
+  const lang = useLocale() as Locale;
   const {
     data: ticket,
     isError,

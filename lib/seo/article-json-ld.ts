@@ -1,5 +1,5 @@
 import type { MagazineDetail } from '@/api/contracts/magazines';
-import type { SupportedLanguage } from '@/lib/constants';
+import type { Locale } from '@/lib/locales';
 import { localizedPath } from './alternates';
 import { generatedImagePath } from './social-metadata';
 
@@ -49,7 +49,7 @@ export type ArticleJsonLdNames = {
  */
 export function magazineArticleJsonLd(
   post: MagazineDetail,
-  lang: SupportedLanguage,
+  lang: Locale,
   origin: string,
   names: ArticleJsonLdNames,
 ): Record<string, unknown> {

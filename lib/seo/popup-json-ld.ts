@@ -1,8 +1,8 @@
 import type { SpotDetail } from '@/api/contracts/spots';
-import type { SupportedLanguage } from '@/lib/constants';
 import { displayAddress } from '@/lib/address';
 import { buildEventJsonLd } from '@/lib/json-ld';
 import { spotPagePath } from '@/lib/spot-path';
+import type { Locale } from '@/lib/locales';
 import { localizedPath } from './alternates';
 import { generatedImagePath } from './social-metadata';
 
@@ -26,7 +26,7 @@ function summary(text: string | null, max = 300): string | null {
  */
 export function popupEventJsonLd(
   spot: SpotDetail,
-  lang: SupportedLanguage,
+  lang: Locale,
   origin: string,
   pagePath: string = spotPagePath(spot),
 ) {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/lib/constants';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 import { localizedPath } from './alternates';
 
 /**
@@ -28,7 +28,7 @@ export type SitemapPage = { path: string; lastmod: Date | null };
 
 /** How many pages fit one file when each page is listed once per language. */
 export function pagesPerSitemap(urlsPerFile: number): number {
-  return Math.max(1, Math.floor(urlsPerFile / SUPPORTED_LANGUAGES.length));
+  return Math.max(1, Math.floor(urlsPerFile / LOCALES.length));
 }
 
 /**
@@ -43,14 +43,14 @@ export function urlsetXml(pages: SitemapPage[], origin: string): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
   for (const page of pages) {
-    const links = SUPPORTED_LANGUAGES.map(
+    const links = LOCALES.map(
       (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(localizedPath(page.path, lang))}"/>`,
     );
     links.push(
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(localizedPath(page.path, DEFAULT_LANGUAGE))}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(localizedPath(page.path, DEFAULT_LOCALE))}"/>`,
     );
     const lastmod = page.lastmod ? `<lastmod>${formatLastmod(page.lastmod)}</lastmod>` : '';
-    for (const lang of SUPPORTED_LANGUAGES) {
+    for (const lang of LOCALES) {
       out.push(`<url><loc>${absolute(localizedPath(page.path, lang))}</loc>${lastmod}${links.join('')}</url>`);
     }
   }

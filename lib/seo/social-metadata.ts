@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import type { SupportedLanguage } from '@/lib/constants';
+import type { Locale } from '@/lib/locales';
 
 /** Open Graph locale tags for the four languages. */
-export const OG_LOCALES: Record<SupportedLanguage, string> = {
+export const OG_LOCALES: Record<Locale, string> = {
   ko: 'ko_KR',
   en: 'en_US',
   ja: 'ja_JP',
@@ -16,7 +16,7 @@ export type GeneratedImageKind = 'popup' | 'magazine' | 'pass';
  * The generated share image of a pop-up, pass pop-up or magazine post (a route handler
  * under /og that renders the title with next/og). Relative: metadataBase makes it absolute.
  */
-export function generatedImagePath(kind: GeneratedImageKind, id: number, lang: SupportedLanguage): string {
+export function generatedImagePath(kind: GeneratedImageKind, id: number, lang: Locale): string {
   return `/og/${kind}/${id}?lang=${lang}`;
 }
 
@@ -25,7 +25,7 @@ export type SocialMetadataInput = {
   description: string;
   /** The canonical URL of the page (relative is fine). */
   url: string;
-  lang: SupportedLanguage;
+  lang: Locale;
   type: 'website' | 'article';
   /** The content's own image; when absent the generated one is used. */
   image?: { url: string; alt: string } | null;

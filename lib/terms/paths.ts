@@ -1,7 +1,8 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage } from '../constants';
+import { DEFAULT_LOCALE, LOCALES } from '../locales';
 import { localizedPath } from '../seo/alternates';
 import { isTermsDocumentId } from './catalogue';
 import type { TermsDocumentId } from './types';
+import type { Locale } from '../locales';
 
 /** The list of documents (and, at #business, the business information). */
 export const TERMS_INDEX_PATH = '/terms';
@@ -15,7 +16,7 @@ export function termsPath(id: TermsDocumentId, version?: string): string {
   return version ? `${TERMS_INDEX_PATH}/${id}/${version}` : `${TERMS_INDEX_PATH}/${id}`;
 }
 
-const DOCUMENT_PAGE = new RegExp(`^(?:/(${SUPPORTED_LANGUAGES.join('|')}))?${TERMS_INDEX_PATH}/([^/]+)/?$`);
+const DOCUMENT_PAGE = new RegExp(`^(?:/(${LOCALES.join('|')}))?${TERMS_INDEX_PATH}/([^/]+)/?$`);
 
 /**
  * `/terms/privacy?version=2026-11-01` asks for one version by query. Reading the query would
@@ -27,7 +28,7 @@ export function termsVersionRedirect(url: { pathname: string; searchParams: URLS
   const version = url.searchParams.get('version');
   const match = DOCUMENT_PAGE.exec(url.pathname);
   if (!version || !match || !isTermsDocumentId(match[2])) return null;
-  const lang = (match[1] ?? DEFAULT_LANGUAGE) as SupportedLanguage;
+  const lang = (match[1] ?? DEFAULT_LOCALE) as Locale;
   const rest = new URLSearchParams(url.searchParams);
   rest.delete('version');
   const query = rest.size > 0 ? `?${rest}` : '';

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { AUTH_COOKIES, authLangSchema } from '@/api/contracts/auth';
-import type { AuthLang } from './return-path';
+import { AUTH_COOKIES } from '@/api/contracts/auth';
+import { localeSchema } from '@/api/contracts/locale';
+import type { Locale } from '@/lib/locales';
 import { secureCookies } from './session-cookies';
 
 /** The spec's login timeout: a sign-in not finished within 5 minutes starts over. */
@@ -14,7 +15,7 @@ export const OAUTH_STATE_TTL_SECONDS = 5 * 60;
  * callback, which always arrives on the unprefixed redirect URI, answers in that language.
  * SameSite=Lax because Kakao's redirect back is a top-level cross-site GET.
  */
-export function beginOAuthState(c: Context, lang: AuthLang): string {
+export function beginOAuthState(c: Context, lang: Locale): string {
   const state = randomToken();
   const value = `${state}.${lang}.${Date.now()}`;
   setCookie(c, AUTH_COOKIES.kakaoState, value, {
@@ -27,7 +28,7 @@ export function beginOAuthState(c: Context, lang: AuthLang): string {
   return state;
 }
 
-export type StoredOAuthState = { state: string; lang: AuthLang; issuedAt: number };
+export type StoredOAuthState = { state: string; lang: Locale; issuedAt: number };
 
 /**
  * Reads and clears the pending state (a state is good for one callback only). Null when there
@@ -39,7 +40,7 @@ export function takeOAuthState(c: Context, now = Date.now()): StoredOAuthState |
   if (raw === undefined) return null;
   deleteCookie(c, AUTH_COOKIES.kakaoState, { path: '/', secure: secureCookies() });
   const [state, lang, issued] = raw.split('.');
-  const parsedLang = authLangSchema.safeParse(lang);
+  const parsedLang = localeSchema.safeParse(lang);
   const issuedAt = Number(issued);
   if (!state || !parsedLang.success || !Number.isFinite(issuedAt)) return null;
   if (now - issuedAt > OAUTH_STATE_TTL_SECONDS * 1000 || issuedAt > now + 60_000) return null;

@@ -89,8 +89,6 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
  */
 interface CurrentDatabase {
   promise: Promise<DatabaseHandle>;
-  /** Set once the promise has resolved, so db() can answer synchronously. */
-  handle?: DatabaseHandle;
 }
 
 const globalKey = Symbol.for('popspot.db.current');
@@ -118,35 +116,15 @@ export function getDb(): Promise<Database> {
   let current = store[globalKey];
   if (!current) {
     const entry: CurrentDatabase = {
-      promise: openCurrentDatabase().then(
-        (handle) => {
-          entry.handle = handle;
-          return handle;
-        },
-        (error: unknown) => {
-          if (store[globalKey] === entry) store[globalKey] = undefined;
-          throw error;
-        },
-      ),
+      promise: openCurrentDatabase().catch((error: unknown) => {
+        if (store[globalKey] === entry) store[globalKey] = undefined;
+        throw error;
+      }),
     };
     store[globalKey] = entry;
     current = entry;
   }
   return current.promise.then((handle) => handle.db);
-}
-
-/**
- * The current database, synchronously. Creation is asynchronous (PGlite start-up,
- * migrations), so this only works after `await getDb()` has resolved once in the process;
- * the HTTP app awaits getDb() before handling the first request. Throws otherwise rather
- * than returning a half-made database.
- */
-export function db(): Database {
-  const handle = store[globalKey]?.handle;
-  if (!handle) {
-    throw new Error('Database not ready: await getDb() once before calling db().');
-  }
-  return handle.db;
 }
 
 /**
@@ -164,7 +142,7 @@ export function useDatabaseForTests(database: Database | null): void {
     driver: is(database, PgliteDatabase) ? 'pglite' : 'node-postgres',
     close: async () => undefined,
   };
-  store[globalKey] = { promise: Promise.resolve(handle), handle };
+  store[globalKey] = { promise: Promise.resolve(handle) };
 }
 
 /** Closes the current database (graceful shutdown, end of a CLI run) and forgets it. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { envelope, errorEnvelopeSchema } from '@/api/contracts/envelope';
+import { httpStatusOf, ResultCode, type ResultCodeName } from '@/api/error-codes';
 
 /** A JSON success response in the envelope, for createRoute's `responses`. */
 export function jsonOk<T extends z.ZodType>(data: T, description = 'Success') {
@@ -13,11 +14,11 @@ type ErrorResponse = { description: string; content: { 'application/json': { sch
 
 export function jsonErrors<S extends ErrorStatus>(...statuses: S[]): Record<S, ErrorResponse> {
   const descriptions: Record<number, string> = {
-    400: 'Invalid input (40000000) or unavailable content (40000001)',
+    400: 'Invalid input (40000000), unavailable content (40000001) or a business rule (400xxxxx, see the description)',
     401: 'Sign-in needed (40100000) or the token is invalid (40100001)',
-    403: 'Not yours (40300000)',
-    404: 'Not found (40400000)',
-    409: 'Conflicts with the current state (40900000)',
+    403: 'Not yours (40300000) or a rule that forbids it (403xxxxx, see the description)',
+    404: 'Not found (40400000, or 404xxxxx naming what, see the description)',
+    409: 'Conflicts with the current state (40900000, or 409xxxxx, see the description)',
     413: 'Body too large (41300000)',
     429: 'Too many requests (42900000)',
     500: 'Server error (50000000)',
@@ -32,3 +33,12 @@ export function jsonErrors<S extends ErrorStatus>(...statuses: S[]): Record<S, E
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/**
+ * "400 / 40000301 VOTE_CLOSED": a catalogue code as a route description names it, read from
+ * the catalogue so the document cannot drift from what the service throws.
+ */
+export function codeDoc(name: ResultCodeName): string {
+  const code = ResultCode[name];
+  return `${httpStatusOf(code)} / ${code} ${name}`;
+}

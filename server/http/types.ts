@@ -4,11 +4,20 @@ import type { AccessTokenClaims } from '../auth/access-token';
 export type AppEnv = {
   Variables: {
     requestId: string;
-    /** The signed-in caller, or null for an anonymous one (a bad token is refused earlier). */
+    /** The caller if a valid token came with the request, else null (public routes read it). */
     user: AccessTokenClaims | null;
     /** A token was sent but failed verification. */
     tokenRejected: boolean;
     /** The anonymous browser session id from the X-Session-Id header, when sent. */
     sessionId: string | null;
   };
+};
+
+/**
+ * The context of a route that lists `requireUser` in its middleware: `signedInUser` is the
+ * caller, checked and never null. @hono/zod-openapi adds a route's middleware env to its
+ * handler's, so only those handlers can read it, without a non-null assertion.
+ */
+export type SignedInEnv = {
+  Variables: AppEnv['Variables'] & { signedInUser: AccessTokenClaims };
 };

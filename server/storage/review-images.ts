@@ -88,7 +88,7 @@ export async function reencodeReviewImage(bytes: Uint8Array): Promise<ReencodedI
 
 /** 400 with the reason as a field error (the envelope's desc is the catalogue's). */
 function badImage(reason: string) {
-  return apiError('BAD_REQUEST', reason, { 'form.file': [reason] });
+  return apiError('BAD_REQUEST', { 'form.file': [reason] });
 }
 
 /**

@@ -193,11 +193,11 @@ describe('GET and DELETE /api/v1/users/me', () => {
     expect(twice.body.result.code).toBe(40100001);
   });
 
-  it('refuses to delete the shared demo account (403) and keeps it signed in', async () => {
+  it('refuses to delete the shared demo account (403 / 40300701) and keeps it signed in', async () => {
     const demo = await demoJson();
     const res = await call(ctx.app, 'DELETE', '/api/v1/users/me', { token: demo.body.data.accessToken });
     expect(res.status).toBe(403);
-    expect(res.body.result.code).toBe(40300000);
+    expect(res.body.result.code).toBe(40300701);
     expect(setCookieOf(res.headers, 'accessToken')).toBeUndefined();
     const me = await call(ctx.app, 'GET', '/api/v1/users/me', { token: demo.body.data.accessToken });
     expect(me.status).toBe(200);

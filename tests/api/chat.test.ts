@@ -224,17 +224,17 @@ describe('POST /api/v1/message-groups/{groupId}/messages', () => {
     expect([unknown.status, unknown.body.result.code]).toEqual([404, 40400000]);
   });
 
-  it('keeps the operating room read-only for users (403), open to ADMIN; past days are closed', async () => {
+  it('keeps the operating room read-only for users (40300601), open to ADMIN; past days are closed (40300602)', async () => {
     const operating = await insertGroup({ title: '운영 공지', isOperating: true });
     const past = await insertGroup({ dayKey: '2020-02-02' });
     const user = await createUser(ctx.db);
     const admin = await createUser(ctx.db, { role: 'ADMIN' });
     const refused = await post(operating.id, '공지 써도 되나요', user.token);
-    expect([refused.status, refused.body.result.code]).toEqual([403, 40300000]);
+    expect([refused.status, refused.body.result.code]).toEqual([403, 40300601]);
     const announced = await post(operating.id, '이번 주 공지입니다', admin.token);
     expect(announced.status).toBe(200);
     const closed = await post(past.id, '어제 방', user.token);
-    expect([closed.status, closed.body.result.code]).toEqual([403, 40300000]);
+    expect([closed.status, closed.body.result.code]).toEqual([403, 40300602]);
     const rows = await ctx.db.select().from(messages).where(eq(messages.groupId, operating.id));
     expect(rows.map((r) => r.content)).toEqual(['이번 주 공지입니다']);
   });

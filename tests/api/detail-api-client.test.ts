@@ -54,7 +54,7 @@ describe('the detail page client modules against the real app', () => {
 
       expect(await vote(spot.id, { optionType: 'LEFT' })).toMatchObject({ myOptionType: 'LEFT', totalCount: 1 });
       const conflict = await vote(spot.id, { optionType: 'RIGHT' }).catch((e: unknown) => e);
-      expect(ApiError.is(conflict, 'CONFLICT')).toBe(true);
+      expect(ApiError.is(conflict, 'VOTE_ALREADY_CAST')).toBe(true);
       expect(voteQueries.result(spot.id).queryKey).toEqual(['votes', 'result', spot.id]);
 
       expect(await registerReservationNotification(spot.id, { remindOffsetMinutes: [60] })).toEqual({

@@ -86,7 +86,7 @@ describe('GET /api/v1/users/spot-queues/{id}', () => {
 });
 
 describe('PATCH /api/v1/users/spot-queues/{id}', () => {
-  it('leaves a waiting line once; leaving again answers 400 and the people behind move up', async () => {
+  it('leaves a waiting line once; leaving again answers 400 QUEUE_TICKET_NOT_ACTIVE and the people behind move up', async () => {
     const { people, tickets } = await lineWith(['REGISTERED', 'REGISTERED']);
     const path = `/api/v1/users/spot-queues/${tickets[0].id}`;
     const left = await call<QueueTicket>(ctx.app, 'PATCH', path, { token: people[0].token });
@@ -95,7 +95,7 @@ describe('PATCH /api/v1/users/spot-queues/{id}', () => {
     expect(left.body.data.canceledAt).toEqual(expect.any(String));
 
     const again = await call(ctx.app, 'PATCH', path, { token: people[0].token });
-    expect([again.status, again.body.result.code]).toEqual([400, 40000000]);
+    expect([again.status, again.body.result.code]).toEqual([400, 40000401]);
 
     const next = await call<QueueTicket>(ctx.app, 'GET', `/api/v1/users/spot-queues/${tickets[1].id}`, {
       token: people[1].token,
@@ -103,7 +103,7 @@ describe('PATCH /api/v1/users/spot-queues/{id}', () => {
     expect(next.body.data.teamsAhead).toBe(0);
   });
 
-  it('leaves a called ticket; a finished one answers 400', async () => {
+  it('leaves a called ticket; a finished one answers 400 / 40000401', async () => {
     const { people, tickets } = await lineWith(['CALLED', 'ENTERED', 'CANCELED_BY_MANAGER', 'NO_SHOW']);
     const called = await call<QueueTicket>(ctx.app, 'PATCH', `/api/v1/users/spot-queues/${tickets[0].id}`, {
       token: people[0].token,
@@ -113,7 +113,7 @@ describe('PATCH /api/v1/users/spot-queues/{id}', () => {
       const res = await call(ctx.app, 'PATCH', `/api/v1/users/spot-queues/${tickets[i].id}`, {
         token: people[i].token,
       });
-      expect([res.status, res.body.result.code]).toEqual([400, 40000000]);
+      expect([res.status, res.body.result.code]).toEqual([400, 40000401]);
     }
   });
 

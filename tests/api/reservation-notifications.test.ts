@@ -76,11 +76,11 @@ describe('POST /api/v1/users/spots/{spotId}/reservation-notifications', () => {
     expect(rows.map((r) => r.remindOffsetMinutes).sort((x, y) => x - y)).toEqual([10, 60, 1440]);
   });
 
-  it('refuses an offset whose time has passed, with a field error, and stores nothing', async () => {
+  it('refuses an offset whose time has passed (40000502), with a field error, and stores nothing', async () => {
     const spot = await spotOpeningIn(30);
     const me = await createUser(ctx.db);
     const res = await register(spot.id, [10, 60, 1440], me.token);
-    expect([res.status, res.body.result.code]).toEqual([400, 40000000]);
+    expect([res.status, res.body.result.code]).toEqual([400, 40000502]);
     const fieldErrors = (res.body.data as unknown as { fieldErrors: Record<string, string[]> }).fieldErrors;
     expect(Object.keys(fieldErrors).sort()).toEqual(['json.remindOffsetMinutes.1', 'json.remindOffsetMinutes.2']);
     expect(await rowsOf(me.user.id, spot.id)).toHaveLength(0);
@@ -89,13 +89,13 @@ describe('POST /api/v1/users/spots/{spotId}/reservation-notifications', () => {
     expect(ok.body.data.remindOffsetMinutes).toEqual([10]);
   });
 
-  it('refuses pop-ups without an upcoming pre-reservation with 400', async () => {
+  it('refuses pop-ups without an upcoming pre-reservation with 400 / 40000501', async () => {
     const me = await createUser(ctx.db);
     const none = await insertSpot(ctx.db);
     const started = await spotOpeningIn(-5);
     for (const spot of [none, started]) {
       const res = await register(spot.id, [10], me.token);
-      expect([res.status, res.body.result.code]).toEqual([400, 40000000]);
+      expect([res.status, res.body.result.code]).toEqual([400, 40000501]);
     }
   });
 

@@ -119,7 +119,7 @@ describe('api/reviews.ts against the real app', () => {
       const draft = await createReviewDraft(spot.id);
       expect(await discardReviewDraft(draft.reviewId)).toBe(true);
       const again = await discardReviewDraft(draft.reviewId).catch((e: unknown) => e);
-      expect(ApiError.is(again, 'NOT_FOUND')).toBe(true);
+      expect(ApiError.is(again, 'REVIEW_NOT_FOUND')).toBe(true);
     });
   });
 

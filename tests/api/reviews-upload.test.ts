@@ -226,20 +226,20 @@ describe('POST /api/v1/users/reviews/{id}/files: refused uploads', () => {
 });
 
 describe('POST /api/v1/users/reviews/{id}/files: five images per review', () => {
-  it('refuses the sixth image (400)', async () => {
+  it('refuses the sixth image (400 / 40000104)', async () => {
     const { me, reviewId } = await newDraft();
     const png = await makePng(8, 8);
     for (let i = 0; i < 5; i += 1) expect((await upload(ctx.app, me.token, reviewId, png)).status).toBe(200);
     const sixth = await upload(ctx.app, me.token, reviewId, png);
-    expect([sixth.status, sixth.body.result.code]).toEqual([400, 40000000]);
+    expect([sixth.status, sixth.body.result.code]).toEqual([400, 40000104]);
   });
 
   it('lets exactly five of eight concurrent uploads in', async () => {
     const { me, reviewId } = await newDraft();
     const png = await makePng(8, 8);
     const answers = await Promise.all(Array.from({ length: 8 }, () => upload(ctx.app, me.token, reviewId, png)));
-    const statuses = answers.map((a) => a.status).sort();
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 400, 400, 400]);
+    const codes = answers.map((a) => a.body.result.code).sort();
+    expect(codes).toEqual([20000000, 20000000, 20000000, 20000000, 20000000, 40000104, 40000104, 40000104]);
     const rows = await ctx.db.select().from(reviewFiles).where(eq(reviewFiles.reviewId, reviewId));
     expect(rows).toHaveLength(5);
     // Exactly the accepted images are on disk.
@@ -253,13 +253,13 @@ describe('ownership of uploads', () => {
     const other = await createUser(ctx.db);
     const png = await makePng(8, 8);
     const res = await upload(ctx.app, other.token, reviewId, png);
-    expect([res.status, res.body.result.code]).toEqual([404, 40400000]);
+    expect([res.status, res.body.result.code]).toEqual([404, 40400101]);
     const metricIds = await insertMetrics(ctx.db, [`own-${spot.id}`]);
     expect((await registerDraft(ctx.app, me.token, reviewId, validForm(metricIds))).status).toBe(200);
     const registered = await upload(ctx.app, other.token, reviewId, png);
-    expect([registered.status, registered.body.result.code]).toEqual([404, 40400000]);
+    expect([registered.status, registered.body.result.code]).toEqual([404, 40400101]);
     const unknown = await upload(ctx.app, me.token, 987654, png);
-    expect(unknown.status).toBe(404);
+    expect([unknown.status, unknown.body.result.code]).toEqual([404, 40400101]);
     expect(await ctx.db.select().from(reviewFiles).where(eq(reviewFiles.reviewId, reviewId))).toHaveLength(0);
     const anonymous = await upload(ctx.app, undefined, reviewId, png);
     expect([anonymous.status, anonymous.body.result.code]).toEqual([401, 40100000]);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ReactionState, ReviewVisitDate } from '@/api/contracts/reviews';
-import { reviews, reviewSelectedMetrics } from '@/server/db/schema';
+import { reviews, reviewSelectedMetrics, spots } from '@/server/db/schema';
 import { makePng } from '../fixtures/images/make-images';
 import { insertSpot, seoulDay } from '../utils/fixtures';
 import { call, createUser, setupTestApp } from '../utils/test-app';
@@ -49,11 +49,11 @@ describe('POST /api/v1/users/reviews/temp', () => {
     expect((await createDraft(ctx.app, other.token, spot.id)).status).toBe(200);
   });
 
-  it('refuses a pop-up that has not opened (400), a deleted or hidden one (40000001), an unknown one (404)', async () => {
+  it('refuses a pop-up that has not opened (40000103), a deleted or hidden one (40000001), an unknown one (404)', async () => {
     const me = await createUser(ctx.db);
     const ready = await insertSpot(ctx.db, { openDate: seoulDay(2), closeDate: seoulDay(9) });
     const res = await createDraft(ctx.app, me.token, ready.id);
-    expect([res.status, res.body.result.code]).toEqual([400, 40000000]);
+    expect([res.status, res.body.result.code]).toEqual([400, 40000103]);
     for (const spot of [
       await insertSpot(ctx.db, { deletedAt: new Date() }),
       await insertSpot(ctx.db, { activatedAt: null }),
@@ -87,14 +87,14 @@ describe('DELETE /api/v1/users/reviews/temp/{id}', () => {
     const draft = (await createDraft(ctx.app, me.token, spot.id)).body.data.reviewId;
 
     const stranger = await call(ctx.app, 'DELETE', `/api/v1/users/reviews/temp/${draft}`, { token: other.token });
-    expect([stranger.status, stranger.body.result.code]).toEqual([404, 40400000]);
+    expect([stranger.status, stranger.body.result.code]).toEqual([404, 40400101]);
     expect(await reviewRow(draft)).toBeDefined();
 
     const res = await call(ctx.app, 'DELETE', `/api/v1/users/reviews/temp/${draft}`, { token: me.token });
     expect([res.status, res.body.data]).toEqual([200, null]);
     expect(await reviewRow(draft)).toBeUndefined();
     const again = await call(ctx.app, 'DELETE', `/api/v1/users/reviews/temp/${draft}`, { token: me.token });
-    expect(again.status).toBe(404);
+    expect([again.status, again.body.result.code]).toEqual([404, 40400101]);
 
     const registered = await writeReview(ctx.app, me.token, spot.id, validForm(metricIds));
     const notDraft = await call(ctx.app, 'DELETE', `/api/v1/users/reviews/temp/${registered}`, { token: me.token });
@@ -156,29 +156,30 @@ describe('PUT /api/v2/users/me/reviews/{id}', () => {
     expect(selected.map((m) => m.id)).toEqual([metricIds[1]]);
   });
 
-  it('validates score, content (trimmed), metrics and files with field errors', async () => {
+  it('validates score, content (trimmed), metrics and files with field errors and the rule’s code', async () => {
     const me = await createUser(ctx.db);
     const spot = await insertSpot(ctx.db);
     const metricIds = await insertMetrics(ctx.db, [`v-${spot.id}`]);
     const [retired] = await insertMetrics(ctx.db, [`retired-${spot.id}`], { isActive: false });
     const draft = (await createDraft(ctx.app, me.token, spot.id)).body.data.reviewId;
-    const cases: [Record<string, unknown>, string][] = [
-      [{ score: 0 }, 'json.score'],
-      [{ score: 6 }, 'json.score'],
-      [{ score: 4.5 }, 'json.score'],
-      [{ content: '짧아요' }, 'json.content'],
-      [{ content: `   ${'가'.repeat(9)}          ` }, 'json.content'],
-      [{ content: '가'.repeat(151) }, 'json.content'],
-      [{ selectedMetricIds: [] }, 'json.selectedMetricIds'],
-      [{ selectedMetricIds: [987654] }, 'json.selectedMetricIds'],
-      [{ selectedMetricIds: [retired] }, 'json.selectedMetricIds'],
-      [{ fileIds: [1, 2, 3, 4, 5, 6] }, 'json.fileIds'],
-      [{ fileIds: [987654] }, 'json.fileIds'],
-      [{ fileIds: [7], deletedFileIds: [7] }, 'json.deletedFileIds'],
+    // The contract's checks answer 40000000; the rules that need the database their own code.
+    const cases: [Record<string, unknown>, string, number][] = [
+      [{ score: 0 }, 'json.score', 40000000],
+      [{ score: 6 }, 'json.score', 40000000],
+      [{ score: 4.5 }, 'json.score', 40000000],
+      [{ content: '짧아요' }, 'json.content', 40000000],
+      [{ content: `   ${'가'.repeat(9)}          ` }, 'json.content', 40000000],
+      [{ content: '가'.repeat(151) }, 'json.content', 40000000],
+      [{ selectedMetricIds: [] }, 'json.selectedMetricIds', 40000000],
+      [{ selectedMetricIds: [987654] }, 'json.selectedMetricIds', 40000106],
+      [{ selectedMetricIds: [retired] }, 'json.selectedMetricIds', 40000106],
+      [{ fileIds: [1, 2, 3, 4, 5, 6] }, 'json.fileIds', 40000000],
+      [{ fileIds: [987654] }, 'json.fileIds', 40000105],
+      [{ fileIds: [7], deletedFileIds: [7] }, 'json.deletedFileIds', 40000000],
     ];
-    for (const [override, field] of cases) {
+    for (const [override, field, code] of cases) {
       const res = await registerDraft(ctx.app, me.token, draft, { ...validForm(metricIds), ...override });
-      expect([res.status, res.body.result.code], JSON.stringify(override)).toEqual([400, 40000000]);
+      expect([res.status, res.body.result.code], JSON.stringify(override)).toEqual([400, code]);
       expect(Object.keys((res.body.data as unknown as { fieldErrors: object }).fieldErrors)).toContain(field);
     }
     expect((await reviewRow(draft)).status).toBe('TEMPORARY');
@@ -237,7 +238,7 @@ describe('PUT /api/v2/users/me/reviews/{id}', () => {
     const ownerFile = (await upload(ctx.app, owner.token, draft, await makePng())).body.data;
 
     const onDraft = await registerDraft(ctx.app, other.token, draft, validForm(metricIds));
-    expect([onDraft.status, onDraft.body.result.code]).toEqual([404, 40400000]);
+    expect([onDraft.status, onDraft.body.result.code]).toEqual([404, 40400101]);
     expect((await reviewRow(draft)).status).toBe('TEMPORARY');
 
     expect((await registerDraft(ctx.app, owner.token, draft, validForm(metricIds))).status).toBe(200);
@@ -248,7 +249,7 @@ describe('PUT /api/v2/users/me/reviews/{id}', () => {
     // Another user's file can't be attached to my review, nor deleted through it.
     const mine = (await createDraft(ctx.app, other.token, spot.id)).body.data.reviewId;
     const attach = await registerDraft(ctx.app, other.token, mine, validForm(metricIds, { fileIds: [ownerFile.id] }));
-    expect([attach.status, attach.body.result.code]).toEqual([400, 40000000]);
+    expect([attach.status, attach.body.result.code]).toEqual([400, 40000105]);
     const steal = await registerDraft(
       ctx.app,
       other.token,
@@ -262,6 +263,20 @@ describe('PUT /api/v2/users/me/reviews/{id}', () => {
     expect((await registerDraft(ctx.app, undefined, draft, validForm(metricIds))).status).toBe(401);
     expect((await registerDraft(ctx.app, owner.token, 987654, validForm(metricIds))).status).toBe(404);
   });
+
+  it('refuses to register while the pop-up is not open (40000103): its opening moved after the draft', async () => {
+    const me = await createUser(ctx.db);
+    const spot = await insertSpot(ctx.db);
+    const metricIds = await insertMetrics(ctx.db, [`moved-${spot.id}`]);
+    const draft = (await createDraft(ctx.app, me.token, spot.id)).body.data.reviewId;
+    await ctx.db
+      .update(spots)
+      .set({ openDate: seoulDay(3), closeDate: seoulDay(9) })
+      .where(eq(spots.id, spot.id));
+    const res = await registerDraft(ctx.app, me.token, draft, validForm(metricIds));
+    expect([res.status, res.body.result.code]).toEqual([400, 40000103]);
+    expect((await reviewRow(draft)).status).toBe('TEMPORARY');
+  });
 });
 
 describe('DELETE /api/v1/users/reviews/{id}', () => {
@@ -274,7 +289,7 @@ describe('DELETE /api/v1/users/reviews/{id}', () => {
     const draft = (await createDraft(ctx.app, other.token, spot.id)).body.data.reviewId;
 
     const stranger = await call(ctx.app, 'DELETE', `/api/v1/users/reviews/${reviewId}`, { token: other.token });
-    expect([stranger.status, stranger.body.result.code]).toEqual([404, 40400000]);
+    expect([stranger.status, stranger.body.result.code]).toEqual([404, 40400101]);
     const onDraft = await call(ctx.app, 'DELETE', `/api/v1/users/reviews/${draft}`, { token: other.token });
     expect(onDraft.status).toBe(404);
     expect(await reviewRow(draft)).toBeDefined();
@@ -310,27 +325,29 @@ describe('PUT /api/v1/users/reviews/{reviewId}/visit-date', () => {
     await registerDraft(ctx.app, me.token, draft, validForm(metricIds));
     expect((await setVisitDate(me.token, draft, seoulDay(-1))).status).toBe(200);
 
-    for (const [day, message] of [
-      [seoulDay(1), /future/],
-      [seoulDay(-6), /before/],
+    for (const [day, message, code] of [
+      [seoulDay(1), /future/, 40000108],
+      [seoulDay(-6), /before/, 40000109],
     ] as const) {
       const bad = await setVisitDate(me.token, draft, day);
-      expect([bad.status, bad.body.result.code]).toEqual([400, 40000000]);
+      expect([bad.status, bad.body.result.code]).toEqual([400, code]);
       expect(
         (bad.body.data as unknown as { fieldErrors: Record<string, string[]> }).fieldErrors['json.visitDate'][0],
       ).toMatch(message);
     }
     for (const malformed of ['2026-02-30', '2026/01/01', 'yesterday', 20260101]) {
-      expect((await setVisitDate(me.token, draft, malformed)).status).toBe(400);
+      const res = await setVisitDate(me.token, draft, malformed);
+      expect([res.status, res.body.result.code]).toEqual([400, 40000000]);
     }
   });
 
-  it('refuses a day after the pop-up closed', async () => {
+  it('refuses a day after the pop-up closed (40000110)', async () => {
     const me = await createUser(ctx.db);
     const spot = await insertSpot(ctx.db, { openDate: seoulDay(-20), closeDate: seoulDay(-10) });
     const draft = (await createDraft(ctx.app, me.token, spot.id)).body.data.reviewId;
     expect((await setVisitDate(me.token, draft, seoulDay(-15))).status).toBe(200);
-    expect((await setVisitDate(me.token, draft, seoulDay(-9))).status).toBe(400);
+    const late = await setVisitDate(me.token, draft, seoulDay(-9));
+    expect([late.status, late.body.result.code]).toEqual([400, 40000110]);
   });
 
   it("answers 404 on someone else's review and 401 anonymous", async () => {
@@ -339,7 +356,7 @@ describe('PUT /api/v1/users/reviews/{reviewId}/visit-date', () => {
     const spot = await insertSpot(ctx.db);
     const draft = (await createDraft(ctx.app, me.token, spot.id)).body.data.reviewId;
     const res = await setVisitDate(other.token, draft, seoulDay(0));
-    expect([res.status, res.body.result.code]).toEqual([404, 40400000]);
+    expect([res.status, res.body.result.code]).toEqual([404, 40400101]);
     expect((await reviewRow(draft)).visitDate).toBeNull();
     expect((await setVisitDate(undefined, draft, seoulDay(0))).status).toBe(401);
   });
@@ -383,7 +400,7 @@ describe('POST / DELETE /api/v1/users/reviews/{reviewId}/reaction', () => {
     });
   });
 
-  it('refuses my own review (400), drafts and unknown reviews (404), bad bodies (400), anonymous (401)', async () => {
+  it('refuses my own review (40000107), drafts and unknown reviews (40400101), bad bodies (400), anonymous (401)', async () => {
     const writer = await createUser(ctx.db);
     const other = await createUser(ctx.db);
     const spot = await insertSpot(ctx.db);
@@ -391,18 +408,20 @@ describe('POST / DELETE /api/v1/users/reviews/{reviewId}/reaction', () => {
     const reviewId = await writeReview(ctx.app, writer.token, spot.id, validForm(metricIds));
     for (const method of ['POST', 'DELETE'] as const) {
       const own = await react(method, writer.token, reviewId);
-      expect([own.status, own.body.result.code]).toEqual([400, 40000000]);
+      expect([own.status, own.body.result.code]).toEqual([400, 40000107]);
     }
     const draft = (await createDraft(ctx.app, writer.token, (await insertSpot(ctx.db)).id)).body.data.reviewId;
-    expect((await react('POST', other.token, draft)).status).toBe(404);
-    expect((await react('POST', other.token, 987654)).status).toBe(404);
-    expect((await react('POST', other.token, reviewId, 'LIKE')).status).toBe(400);
+    for (const id of [draft, 987654]) {
+      const res = await react('POST', other.token, id);
+      expect([res.status, res.body.result.code]).toEqual([404, 40400101]);
+    }
+    const badBody = await react('POST', other.token, reviewId, 'LIKE');
+    expect([badBody.status, badBody.body.result.code]).toEqual([400, 40000000]);
     expect((await react('POST', undefined, reviewId)).status).toBe(401);
     // A review of a pop-up deleted since can't be reacted to.
     const gone = await insertSpot(ctx.db);
     const goneReview = await writeReview(ctx.app, writer.token, gone.id, validForm(metricIds));
-    const { spots } = await import('@/server/db/schema');
     await ctx.db.update(spots).set({ deletedAt: new Date() }).where(eq(spots.id, gone.id));
-    expect((await react('POST', other.token, goneReview)).status).toBe(404);
+    expect((await react('POST', other.token, goneReview)).body.result.code).toBe(40400101);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchKeywordRank } from '@/api/contracts/search';
 import { searchKeywordLogs } from '@/server/db/schema';
-import { clearSearchKeywordRankCache } from '@/server/services/rank-search-keywords';
+import { clearSearchKeywordRankCache } from '@/server/services/search/rank-search-keywords';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 
 const ctx = setupTestApp();

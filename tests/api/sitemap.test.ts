@@ -4,8 +4,8 @@ import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import robots from '@/app/robots';
 import { escapeXml, urlsetXml } from '@/lib/seo/sitemap-xml';
 import { magazinePosts, notices, partners } from '@/server/db/schema';
-import { buildSitemapFile, buildSitemapIndex } from '@/server/services/build-sitemap';
-import { listStaticSitemapPages } from '@/server/services/list-sitemap-entries';
+import { buildSitemapFile, buildSitemapIndex } from '@/server/services/seo/build-sitemap';
+import { listStaticSitemapPages } from '@/server/services/seo/list-sitemap-entries';
 import { insertSpot } from '../utils/fixtures';
 import { setupTestApp } from '../utils/test-app';
 

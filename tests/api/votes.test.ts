@@ -70,7 +70,7 @@ describe('POST /api/v1/spots/{id}/vote and GET /api/v1/spots/{id}/vote-result', 
     expect((await result(spot.id)).body.data.myOptionType).toBeNull();
   });
 
-  it('keeps the first vote: the same option again is 200 (idempotent), the other option 409', async () => {
+  it('keeps the first vote: the same option again is 200 (idempotent), the other option 409 VOTE_ALREADY_CAST', async () => {
     const spot = await insertSpot(ctx.db);
     const me = await createUser(ctx.db);
     await vote(spot.id, 'RIGHT', { token: me.token });
@@ -78,7 +78,7 @@ describe('POST /api/v1/spots/{id}/vote and GET /api/v1/spots/{id}/vote-result', 
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ myOptionType: 'RIGHT', totalCount: 1 });
     const other = await vote(spot.id, 'LEFT', { token: me.token });
-    expect([other.status, other.body.result.code]).toEqual([409, 40900000]);
+    expect([other.status, other.body.result.code]).toEqual([409, 40900301]);
     expect((await result(spot.id, { token: me.token })).body.data).toEqual({
       myOptionType: 'RIGHT',
       leftOptionRatio: 0,
@@ -90,7 +90,7 @@ describe('POST /api/v1/spots/{id}/vote and GET /api/v1/spots/{id}/vote-result', 
     await vote(spot.id, 'LEFT', { session });
     expect((await vote(spot.id, 'LEFT', { session })).status).toBe(200);
     const switched = await vote(spot.id, 'RIGHT', { session });
-    expect([switched.status, switched.body.result.code]).toEqual([409, 40900000]);
+    expect([switched.status, switched.body.result.code]).toEqual([409, 40900301]);
   });
 
   it('counts a signed-in vote by account (any browser) and an anonymous one by session', async () => {
@@ -105,7 +105,7 @@ describe('POST /api/v1/spots/{id}/vote and GET /api/v1/spots/{id}/vote-result', 
     // The account's vote follows the user to another browser.
     const elsewhere = await result(spot.id, { token: me.token, session: newSession() });
     expect(elsewhere.body.data.myOptionType).toBe('RIGHT');
-    expect((await vote(spot.id, 'LEFT', { token: me.token, session: newSession() })).status).toBe(409);
+    expect((await vote(spot.id, 'LEFT', { token: me.token, session: newSession() })).body.result.code).toBe(40900301);
     const rows = await ctx.db.select().from(votes).where(eq(votes.spotId, spot.id));
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.userId === me.user.id)?.sessionId).toBe(session);
@@ -120,25 +120,25 @@ describe('POST /api/v1/spots/{id}/vote and GET /api/v1/spots/{id}/vote-result', 
     expect(row).toMatchObject({ userId: null, sessionId: session, optionType: 'LEFT' });
   });
 
-  it('refuses an anonymous vote without a (well-formed) session id with 400', async () => {
+  it('refuses an anonymous vote without a (well-formed) session id with 400 VOTER_UNKNOWN', async () => {
     const spot = await insertSpot(ctx.db);
     const none = await vote(spot.id, 'LEFT');
-    expect([none.status, none.body.result.code]).toEqual([400, 40000000]);
+    expect([none.status, none.body.result.code]).toEqual([400, 40000302]);
     expect((none.body.data as { fieldErrors?: Record<string, string[]> }).fieldErrors).toHaveProperty(
       'header.x-session-id',
     );
     const malformed = await vote(spot.id, 'LEFT', { session: 'bad id!' });
-    expect(malformed.status).toBe(400);
+    expect([malformed.status, malformed.body.result.code]).toEqual([400, 40000302]);
     expect(await ctx.db.select().from(votes).where(eq(votes.spotId, spot.id))).toHaveLength(0);
   });
 
-  it('takes votes on READY and IN_PROGRESS pop-ups only; ENDED answers 400 but still shows the result', async () => {
+  it('takes votes on READY and IN_PROGRESS pop-ups only; ENDED answers 400 VOTE_CLOSED but still shows the result', async () => {
     const ready = await insertSpot(ctx.db, { openDate: seoulDay(2), closeDate: seoulDay(9) });
     const ended = await insertSpot(ctx.db, { openDate: seoulDay(-9), closeDate: seoulDay(-1) });
     const me = await createUser(ctx.db);
     expect((await vote(ready.id, 'LEFT', { token: me.token })).status).toBe(200);
     const late = await vote(ended.id, 'LEFT', { token: me.token });
-    expect([late.status, late.body.result.code]).toEqual([400, 40000000]);
+    expect([late.status, late.body.result.code]).toEqual([400, 40000301]);
     const shown = await result(ended.id, { token: me.token });
     expect(shown.status).toBe(200);
     expect(shown.body.data.totalCount).toBe(0);
@@ -183,7 +183,7 @@ describe('vote concurrency', () => {
         expect(res.body.data).toMatchObject({ myOptionType: winner, totalCount: 1 });
         expect(res.body.data.leftOptionRatio + res.body.data.rightOptionRatio).toBe(100);
       } else {
-        expect([res.status, res.body.result.code]).toEqual([409, 40900000]);
+        expect([res.status, res.body.result.code]).toEqual([409, 40900301]);
       }
     }
     const final = await result(spot.id, { token: me.token });
@@ -208,7 +208,7 @@ describe('vote concurrency', () => {
     expect(rows).toHaveLength(1);
     const ok = answers.filter((r) => r.status === 200);
     expect(ok.length).toBeGreaterThan(0);
-    expect(answers.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(answers.every((r) => r.status === 200 || r.body.result.code === 40900301)).toBe(true);
     for (const res of ok) expect(res.body.data).toMatchObject({ myOptionType: rows[0].optionType, totalCount: 1 });
   });
 });

@@ -10,7 +10,6 @@ import type { SpotReview } from '@/api/contracts/reviews';
 import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
 import { ReviewSuccessDialog } from '@/components/review/review-success-dialog';
 import { ReviewsTab } from '@/components/review/reviews-tab';
-import type { AppLocale } from '@/i18n/routing';
 import en from '@/locales/en.json';
 import ja from '@/locales/ja.json';
 import ko from '@/locales/ko.json';
@@ -18,6 +17,7 @@ import zh from '@/locales/zh.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useImageViewerStore } from '@/stores/image-viewer-store';
 import { useToastStore } from '@/stores/toast-store';
+import type { Locale } from '@/lib/locales';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 
 vi.mock('@/i18n/navigation', () => ({
@@ -233,7 +233,7 @@ describe("'helpful' reactions", () => {
 });
 
 describe('the success dialog', () => {
-  it.each<[AppLocale, typeof ko, number, string]>([
+  it.each<[Locale, typeof ko, number, string]>([
     ['ko', ko, 3, '3번째 리뷰를 작성했어요'],
     ['en', en, 1, 'You wrote your 1st review'],
     ['en', en, 2, 'You wrote your 2nd review'],

@@ -62,9 +62,26 @@ describe('locale files', () => {
     });
   });
 
-  it('translate every code of the error catalogue', () => {
-    const errors = ko.errors as Record<string, string>;
-    const missing = Object.values(ResultCode).filter((code) => !(String(code) in errors));
-    expect(missing).toEqual([]);
+  describe.each(Object.keys(locales))('%s errors', (locale) => {
+    const errors = locales[locale].errors as Record<string, string>;
+    const codes = Object.values(ResultCode).map(String);
+
+    it('word every code of the error catalogue', () => {
+      expect(codes.filter((code) => !(code in errors))).toEqual([]);
+    });
+
+    it('word nothing but catalogue codes (no orphan errors.* keys)', () => {
+      expect(Object.keys(errors).filter((key) => !codes.includes(key))).toEqual([]);
+    });
+  });
+
+  it('give every catalogue code a distinct number whose first three digits are its HTTP status', () => {
+    const codes = Object.values(ResultCode);
+    expect(new Set(codes).size).toBe(codes.length);
+    const misfiled = Object.entries(ResultCode).filter(([, code]) => {
+      const status = Math.floor(code / 100000);
+      return String(code).length !== 8 || status < 200 || status > 599;
+    });
+    expect(misfiled).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { displayAddress } from '@/lib/address';
-import { ALERT_OFFSETS_MINUTES, REGION_GROUPS, SUPPORTED_LANGUAGES } from '@/lib/constants';
+import { ALERT_OFFSETS_MINUTES, REGION_GROUPS } from '@/lib/constants';
 import { formatCappedCount } from '@/lib/format-count';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
 import { localizedAlternates, localizedPath } from '@/lib/seo/alternates';
+import { LOCALES } from '@/lib/locales';
 
 describe('localizedPath / localizedAlternates', () => {
   it('leaves Korean unprefixed and prefixes the others', () => {
@@ -45,7 +46,7 @@ describe('displayAddress', () => {
 
 describe('constants', () => {
   it('match the spec', () => {
-    expect(SUPPORTED_LANGUAGES).toEqual(['ko', 'en', 'ja', 'zh']);
+    expect(LOCALES).toEqual(['ko', 'en', 'ja', 'zh']);
     expect(ALERT_OFFSETS_MINUTES).toEqual([1440, 60, 10]);
   });
 

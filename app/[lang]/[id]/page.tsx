@@ -8,11 +8,11 @@ import { getMagazine } from '@/api/magazines';
 import { MagazinePost } from '@/components/magazine/magazine-post';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localeFromParams } from '@/i18n/locale-param';
-import type { AppLocale } from '@/i18n/routing';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { magazineArticleJsonLd, magazineSummary } from '@/lib/seo/article-json-ld';
 import { socialMetadata } from '@/lib/seo/social-metadata';
 import { siteOrigin } from '@/app/site-origin';
+import type { Locale } from '@/lib/locales';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
@@ -31,7 +31,7 @@ function parseId(raw: string): number | null {
  * The post through the same API client the browser uses (getMagazine is cached per request,
  * so metadata and page share one call). Unknown, unpublished or hidden posts are 404.
  */
-async function loadPost(rawId: string, lang: AppLocale): Promise<MagazineDetail> {
+async function loadPost(rawId: string, lang: Locale): Promise<MagazineDetail> {
   const id = parseId(rawId);
   if (id === null) notFound();
   try {

@@ -1,6 +1,6 @@
 import { siteOrigin } from '@/app/site-origin';
 import { getDb } from '@/server/db/client';
-import { buildSitemapFile } from '@/server/services/build-sitemap';
+import { buildSitemapFile } from '@/server/services/seo/build-sitemap';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,5 @@
 import { pgEnum, timestamp } from 'drizzle-orm/pg-core';
+import { TRANSLATION_LOCALES } from '../../../lib/locales';
 
 /**
  * Column helpers shared by every domain file.
@@ -23,5 +24,4 @@ export const timestamps = {
  * Locales that have translation rows. Korean is the source language and lives in the base
  * tables, so it is deliberately not a value here.
  */
-export const translationLocale = pgEnum('translation_locale', ['en', 'ja', 'zh']);
-export type TranslationLocale = (typeof translationLocale.enumValues)[number];
+export const translationLocale = pgEnum('translation_locale', TRANSLATION_LOCALES);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
+import { TRANSLATION_LOCALES } from '../../../lib/locales';
 import {
   categories,
   categoryTranslations,
@@ -19,8 +20,6 @@ import { SPOT_TRANSLATION_SEEDS } from './data/translations';
 import { count, type SeedContext, type SeededSpot } from './context';
 import { insertAll, insertReturningIds } from './insert';
 import type { PlannedSpot } from './plan-spots';
-
-const LOCALES = ['en', 'ja', 'zh'] as const;
 
 /** Regions, categories and review metrics: reference data the spots point at. */
 export async function seedReferenceData(ctx: SeedContext): Promise<void> {
@@ -51,7 +50,7 @@ export async function seedReferenceData(ctx: SeedContext): Promise<void> {
     .insert(categoryTranslations)
     .values(
       CATEGORY_SEEDS.flatMap((c) =>
-        LOCALES.map((locale) => ({ categoryId: ctx.categoryIds.get(c.slug)!, locale, name: c[locale] })),
+        TRANSLATION_LOCALES.map((locale) => ({ categoryId: ctx.categoryIds.get(c.slug)!, locale, name: c[locale] })),
       ),
     )
     .onConflictDoNothing();
@@ -76,7 +75,7 @@ export async function seedReferenceData(ctx: SeedContext): Promise<void> {
     tx,
     reviewMetricTranslations,
     REVIEW_METRIC_SEEDS.flatMap((m, i) =>
-      LOCALES.map((locale) => ({ metricId: ctx.metricIds[i], locale, name: m[locale] })),
+      TRANSLATION_LOCALES.map((locale) => ({ metricId: ctx.metricIds[i], locale, name: m[locale] })),
     ),
   );
   count(ctx, 'review_metrics', ctx.metricIds.length);
@@ -162,7 +161,7 @@ export async function seedSpots(ctx: SeedContext, planned: PlannedSpot[]): Promi
   const translations = ctx.spots
     .filter((s) => !s.isExtra && SPOT_TRANSLATION_SEEDS[s.position])
     .flatMap((s) =>
-      LOCALES.map((locale) => {
+      TRANSLATION_LOCALES.map((locale) => {
         const t = SPOT_TRANSLATION_SEEDS[s.position][locale];
         return {
           spotId: s.id,

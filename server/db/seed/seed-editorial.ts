@@ -1,5 +1,6 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
+import { TRANSLATION_LOCALES } from '../../../lib/locales';
 import {
   magazinePostCategories,
   magazinePostOptions,
@@ -124,7 +125,7 @@ export async function seedEditorial(ctx: SeedContext): Promise<void> {
   MAGAZINE_SEEDS.forEach((m, pi) => {
     if (!m.translations) return;
     const texts = textOptionIndex.filter((t) => t.post === pi);
-    for (const locale of ['en', 'ja', 'zh'] as const) {
+    for (const locale of TRANSLATION_LOCALES) {
       const t = m.translations[locale];
       translations.push({
         postId: postIds[pi],

@@ -4,7 +4,7 @@ import { findLiveUserById } from '../../services/auth/user-accounts';
 import { getCookie } from 'hono/cookie';
 import { apiError } from '@/api/api-error';
 import { verifyAccessToken } from '../../auth/access-token';
-import type { AppEnv } from '../types';
+import type { AppEnv, SignedInEnv } from '../types';
 
 const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -32,10 +32,14 @@ export const readCaller = createMiddleware<AppEnv>(async (c, next) => {
  * For user routes: no caller, no entry (40100000). Tokens are stateless, so this also checks
  * that the account still exists: a deleted account's token stops working everywhere at once
  * (40100001). Ownership of the data itself is checked in the services.
+ *
+ * The checked caller is `c.get('signedInUser')` in the route's handler, non-null by type
+ * (SignedInEnv): a handler of a route without this middleware cannot read it at all.
  */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) throw apiError(c.get('tokenRejected') ? 'INVALID_TOKEN' : 'UNAUTHORIZED');
   if (!(await findLiveUserById(await getDb(), user.userId))) throw apiError('INVALID_TOKEN');
+  c.set('signedInUser', user);
   await next();
 });

@@ -4,10 +4,10 @@ import { ApiError } from '@/api/api-error';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ResultCode } from '@/api/error-codes';
 import { spotQueries } from '@/api/spots';
-import type { AppLocale } from '@/i18n/routing';
 import { getQueryClient } from '@/lib/query/get-query-client';
 import { localizedPath } from '@/lib/seo/alternates';
 import { spotPagePath } from '@/lib/spot-path';
+import type { Locale } from '@/lib/locales';
 
 export type LoadedSpot = { status: 'ok'; spot: SpotDetail } | { status: 'deleted' };
 
@@ -24,7 +24,7 @@ export function parseSpotId(raw: string): number | null {
  * spec's way: deleted content gets its dialog, a bad or unknown id is a 404, anything else
  * goes to the error boundary. Shared by /popup/{id} and the pass pop-up page /pass/popups/{id}.
  */
-export async function loadSpot(rawId: string, lang: AppLocale): Promise<LoadedSpot> {
+export async function loadSpot(rawId: string, lang: Locale): Promise<LoadedSpot> {
   const id = parseSpotId(rawId);
   if (id === null) notFound();
   try {
@@ -49,7 +49,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
  */
 export function redirectToCanonicalSpotPage(
   spot: SpotDetail,
-  lang: AppLocale,
+  lang: Locale,
   pagePath: string,
   searchParams: SearchParams,
 ): void {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import type { AppLocale } from '@/i18n/routing';
+import type { Locale } from '@/lib/locales';
 import { formatSeoulDate } from '@/lib/format-date';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { socialMetadata } from '@/lib/seo/social-metadata';
@@ -37,7 +37,7 @@ export function shownVersionOrNotFound(
 }
 
 export async function termsDocumentMetadata(
-  lang: AppLocale,
+  lang: Locale,
   document: TermsDocument,
   shown: TermsVersion,
   { fixedVersion, now }: { fixedVersion: boolean; now: Date },

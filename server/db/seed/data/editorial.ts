@@ -1,3 +1,4 @@
+import type { TranslationLocale } from '../../../../lib/locales';
 import type { AreaKey } from './regions';
 
 /** Popspot Pass partner businesses near the pop-up areas (invented names). */
@@ -202,7 +203,7 @@ export interface MagazineSeed {
   daysAgo: number;
   status: 'PUBLISHED' | 'DRAFT' | 'HIDDEN';
   blocks: MagazineBlockSeed[];
-  translations?: Record<'en' | 'ja' | 'zh', { title: string; subTitle: string; texts: string[] }>;
+  translations?: Record<TranslationLocale, { title: string; subTitle: string; texts: string[] }>;
 }
 
 export const MAGAZINE_SEEDS: MagazineSeed[] = [

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { LoginErrorReason } from '@/api/contracts/auth';
 import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
+import type { Locale } from '@/lib/locales';
 import { kakaoAuthorizeUrl } from '../../../auth/kakao-client';
 import { LoginFailure } from '../../../auth/login-failure';
 import { beginOAuthState, statesMatch, takeOAuthState } from '../../../auth/oauth-state';
@@ -12,7 +13,6 @@ import {
   localePrefix,
   loginErrorPath,
   safeReturnPath,
-  type AuthLang,
 } from '../../../auth/return-path';
 import {
   clearOriginReferer,
@@ -22,8 +22,8 @@ import {
 } from '../../../auth/session-cookies';
 import { serverEnv } from '../../../env';
 import { logger } from '../../../logger';
-import { signInDemo } from '../../../services/sign-in-demo';
-import { signInWithKakao } from '../../../services/sign-in-with-kakao';
+import { signInDemo } from '../../../services/auth/sign-in-demo';
+import { signInWithKakao } from '../../../services/auth/sign-in-with-kakao';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import type { AppEnv } from '../../types';
@@ -34,7 +34,7 @@ function isFormPost(c: Context): boolean {
   return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('content-type') ?? '');
 }
 
-function failLogin(c: Context<AppEnv>, reason: LoginErrorReason, lang: AuthLang) {
+function failLogin(c: Context<AppEnv>, reason: LoginErrorReason, lang: Locale) {
   return c.redirect(loginErrorPath(reason, lang), 302);
 }
 

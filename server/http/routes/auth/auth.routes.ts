@@ -18,13 +18,13 @@ import type { AppEnv } from '../../types';
 
 /** Cookie-setting POSTs that an HTML form on another site could aim at us: refused (403). */
 const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isSameOriginRequest(c)) throw apiError('FORBIDDEN', 'Cross-site request refused');
+  if (!isSameOriginRequest(c)) throw apiError('FORBIDDEN');
   await next();
 });
 
 /** The demo sign-in does not exist unless AUTH_DEV_LOGIN is on: 404 before anything else. */
 const demoEnabled = createMiddleware<AppEnv>(async (c, next) => {
-  if (!serverEnv().AUTH_DEV_LOGIN) throw apiError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`);
+  if (!serverEnv().AUTH_DEV_LOGIN) throw apiError('NOT_FOUND');
   await next();
 });
 

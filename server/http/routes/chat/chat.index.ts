@@ -1,10 +1,10 @@
-import { deleteChatMessage } from '../../../services/delete-chat-message';
-import { getMessageGroup } from '../../../services/get-message-group';
-import { getTodayMessageGroup } from '../../../services/get-today-message-group';
-import { hasNewChatMessages } from '../../../services/has-new-chat-messages';
-import { listChatMessages } from '../../../services/list-chat-messages';
-import { listMessageGroups } from '../../../services/list-message-groups';
-import { postChatMessage } from '../../../services/post-chat-message';
+import { deleteChatMessage } from '../../../services/chat/delete-chat-message';
+import { getMessageGroup } from '../../../services/chat/get-message-group';
+import { getTodayMessageGroup } from '../../../services/chat/get-today-message-group';
+import { hasNewChatMessages } from '../../../services/chat/has-new-chat-messages';
+import { listChatMessages } from '../../../services/chat/list-chat-messages';
+import { listMessageGroups } from '../../../services/chat/list-message-groups';
+import { postChatMessage } from '../../../services/chat/post-chat-message';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './chat.routes';
@@ -13,7 +13,7 @@ import * as routes from './chat.routes';
 export const chatRouter = createRouter()
   .openapi(routes.listMessageGroups, async (c) => ok(c, await listMessageGroups()))
   .openapi(routes.getTodayMessageGroup, async (c) => ok(c, await getTodayMessageGroup()))
-  .openapi(routes.getChatNew, async (c) => ok(c, await hasNewChatMessages({ userId: c.get('user')!.userId })))
+  .openapi(routes.getChatNew, async (c) => ok(c, await hasNewChatMessages({ userId: c.get('signedInUser').userId })))
   .openapi(routes.getMessageGroup, async (c) => ok(c, await getMessageGroup(c.req.valid('param'))))
   .openapi(routes.listMessages, async (c) =>
     ok(
@@ -29,7 +29,7 @@ export const chatRouter = createRouter()
     ok(
       c,
       await postChatMessage({
-        userId: c.get('user')!.userId,
+        userId: c.get('signedInUser').userId,
         groupId: c.req.valid('param').groupId,
         content: c.req.valid('json').content,
       }),
@@ -37,5 +37,5 @@ export const chatRouter = createRouter()
   )
   .openapi(routes.deleteMessage, async (c) => {
     const { groupId, id } = c.req.valid('param');
-    return ok(c, await deleteChatMessage({ userId: c.get('user')!.userId, groupId, messageId: id }));
+    return ok(c, await deleteChatMessage({ userId: c.get('signedInUser').userId, groupId, messageId: id }));
   });

@@ -12,7 +12,7 @@ import {
 } from '@/api/contracts/chat';
 import { requireUser } from '../../middleware/auth';
 import { rateLimit } from '../../middleware/rate-limit';
-import { bearerSecurity, jsonErrors, jsonOk } from '../../openapi-helpers';
+import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 
 /** Chat posting has its own per-user limit, tighter than the general write limit: no flooding. */
 export const CHAT_POSTS_PER_MINUTE = 20;
@@ -93,7 +93,8 @@ export const postMessage = createRoute({
   summary: 'Post a message',
   description:
     "content is trimmed, then 1..124 characters (400 otherwise). Only today's room takes users' messages; " +
-    'the operating room is read-only except for ADMIN and past days are closed (403 / 40300000). ' +
+    `the operating room is read-only except for ADMIN (${codeDoc('CHAT_ROOM_READ_ONLY')}) and past days are ` +
+    `closed (${codeDoc('CHAT_ROOM_CLOSED')}). ` +
     `Unknown room: 404. At most ${CHAT_POSTS_PER_MINUTE} messages a minute per user (429).`,
   security: bearerSecurity,
   middleware: [requireUser, chatPostLimit] as const,

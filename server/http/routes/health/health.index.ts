@@ -1,4 +1,4 @@
-import { checkHealth } from '../../../services/check-health';
+import { checkHealth } from '../../../services/health/check-health';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import { getHealth } from './health.routes';

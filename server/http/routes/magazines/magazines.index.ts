@@ -1,5 +1,5 @@
-import { getMagazine } from '../../../services/get-magazine';
-import { listMagazines } from '../../../services/list-magazines';
+import { getMagazine } from '../../../services/magazines/get-magazine';
+import { listMagazines } from '../../../services/magazines/list-magazines';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './magazines.routes';

@@ -1,5 +1,5 @@
-import { getNotice } from '../../../services/get-notice';
-import { listNotices } from '../../../services/list-notices';
+import { getNotice } from '../../../services/notices/get-notice';
+import { listNotices } from '../../../services/notices/list-notices';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './notices.routes';

@@ -1,6 +1,6 @@
-import { getPartnerDetail } from '../../../services/get-partner-detail';
-import { listPartnerRecommendations } from '../../../services/list-partner-recommendations';
-import { listPartners } from '../../../services/list-partners';
+import { getPartnerDetail } from '../../../services/partners/get-partner-detail';
+import { listPartnerRecommendations } from '../../../services/partners/list-partner-recommendations';
+import { listPartners } from '../../../services/partners/list-partners';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './partners.routes';

@@ -1,19 +1,19 @@
-import { createPick } from '../../../services/create-pick';
-import { deletePick } from '../../../services/delete-pick';
-import { deletePickByReference } from '../../../services/delete-pick-by-reference';
+import { createPick } from '../../../services/picks/create-pick';
+import { deletePick } from '../../../services/picks/delete-pick';
+import { deletePickByReference } from '../../../services/picks/delete-pick-by-reference';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './picks.routes';
 
 export const picksRouter = createRouter()
   .openapi(routes.createPick, async (c) =>
-    ok(c, await createPick({ userId: c.get('user')!.userId, ...c.req.valid('json') })),
+    ok(c, await createPick({ userId: c.get('signedInUser').userId, ...c.req.valid('json') })),
   )
   .openapi(routes.deletePick, async (c) => {
-    await deletePick({ userId: c.get('user')!.userId, pickId: c.req.valid('param').id });
+    await deletePick({ userId: c.get('signedInUser').userId, pickId: c.req.valid('param').id });
     return ok(c, null);
   })
   .openapi(routes.deletePickByReference, async (c) => {
-    await deletePickByReference({ userId: c.get('user')!.userId, ...c.req.valid('json') });
+    await deletePickByReference({ userId: c.get('signedInUser').userId, ...c.req.valid('json') });
     return ok(c, null);
   });

@@ -1,17 +1,19 @@
-import { getMyQueueTicket, leaveQueue, listMyQueueTickets } from '../../../services/queue-tickets';
+import { getMyQueueTicket } from '../../../services/queues/get-my-queue-ticket';
+import { leaveQueue } from '../../../services/queues/leave-queue';
+import { listMyQueueTickets } from '../../../services/queues/list-my-queue-tickets';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './queue-tickets.routes';
 
 export const queueTicketsRouter = createRouter()
   .openapi(routes.listMyQueueTickets, async (c) =>
-    ok(c, await listMyQueueTickets({ userId: c.get('user')!.userId, ...c.req.valid('query') })),
+    ok(c, await listMyQueueTickets({ userId: c.get('signedInUser').userId, ...c.req.valid('query') })),
   )
   .openapi(routes.getMyQueueTicket, async (c) =>
     ok(
       c,
       await getMyQueueTicket({
-        userId: c.get('user')!.userId,
+        userId: c.get('signedInUser').userId,
         ticketId: c.req.valid('param').id,
         ...c.req.valid('query'),
       }),
@@ -20,6 +22,10 @@ export const queueTicketsRouter = createRouter()
   .openapi(routes.leaveQueue, async (c) =>
     ok(
       c,
-      await leaveQueue({ userId: c.get('user')!.userId, ticketId: c.req.valid('param').id, ...c.req.valid('query') }),
+      await leaveQueue({
+        userId: c.get('signedInUser').userId,
+        ticketId: c.req.valid('param').id,
+        ...c.req.valid('query'),
+      }),
     ),
   );

@@ -8,7 +8,7 @@ import {
   queueTicketSchema,
 } from '@/api/contracts/queues';
 import { requireUser } from '../../middleware/auth';
-import { bearerSecurity, jsonErrors, jsonOk } from '../../openapi-helpers';
+import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 
 // GET /api/v1/users/spot-queues - my waiting tickets, newest first (paged)
 export const listMyQueueTickets = createRoute({
@@ -46,7 +46,8 @@ export const leaveQueue = createRoute({
   summary: 'Leave a waiting line',
   description:
     'REGISTERED or CALLED becomes CANCELED (canceledAt set); answers the updated ticket. Any other status, ' +
-    "including a ticket already left, answers 400 / 40000000. Someone else's or unknown: 404. Anonymous: 401.",
+    `including a ticket already left, answers ${codeDoc('QUEUE_TICKET_NOT_ACTIVE')}. Someone else's or ` +
+    'unknown: 404. Anonymous: 401.',
   security: bearerSecurity,
   middleware: [requireUser] as const,
   request: { params: z.object({ id: idParam }), query: queueTicketQuerySchema },

@@ -1,4 +1,4 @@
-import { rankSearchKeywords } from '../../../services/rank-search-keywords';
+import { rankSearchKeywords } from '../../../services/search/rank-search-keywords';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './rank.routes';

@@ -1,4 +1,4 @@
-import { listSpotRecommendations } from '../../../services/list-spot-recommendations';
+import { listSpotRecommendations } from '../../../services/spots/list-spot-recommendations';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './recommendations.routes';

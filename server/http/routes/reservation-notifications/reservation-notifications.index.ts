@@ -1,4 +1,4 @@
-import { registerReservationNotifications } from '../../../services/register-reservation-notifications';
+import { registerReservationNotifications } from '../../../services/reservation-notifications/register-reservation-notifications';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './reservation-notifications.routes';
@@ -10,7 +10,7 @@ export const reservationNotificationsRouter = createRouter().openapi(
     const { remindOffsetMinutes } = c.req.valid('json');
     return ok(
       c,
-      await registerReservationNotifications({ userId: c.get('user')!.userId, spotId, remindOffsetMinutes }),
+      await registerReservationNotifications({ userId: c.get('signedInUser').userId, spotId, remindOffsetMinutes }),
     );
   },
 );

@@ -6,7 +6,7 @@ import {
   reservationNotificationSchema,
 } from '@/api/contracts/reservation-notifications';
 import { requireUser } from '../../middleware/auth';
-import { bearerSecurity, jsonErrors, jsonOk } from '../../openapi-helpers';
+import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 
 // POST /api/v1/users/spots/{spotId}/reservation-notifications - remind me before pre-reservation opens
 export const registerReservationNotifications = createRoute({
@@ -16,8 +16,9 @@ export const registerReservationNotifications = createRoute({
   summary: 'Register pre-reservation alerts',
   description:
     'Offsets in minutes before the pre-reservation start (1440, 60, 10). The pop-up needs a future ' +
-    'pre-reservation start (else 400); an offset whose reminder time has passed is refused with 400 and a field ' +
-    'error per entry (`json.remindOffsetMinutes.<i>`), and then nothing is stored. Registering an offset again ' +
+    `pre-reservation start (else ${codeDoc('RESERVATION_NOT_UPCOMING')}); an offset whose reminder time has ` +
+    `passed is refused with ${codeDoc('RESERVATION_ALERT_TOO_LATE')} and a field error per entry ` +
+    '(`json.remindOffsetMinutes.<i>`), and then nothing is stored. Registering an offset again ' +
     "stores it once. Answers all of the caller's offsets for the pop-up. Deleted or hidden pop-up: 400 / " +
     '40000001; unknown: 404; anonymous: 401 / 40100000.',
   security: bearerSecurity,

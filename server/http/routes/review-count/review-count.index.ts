@@ -1,4 +1,4 @@
-import { countSpotReviews } from '../../../services/count-spot-reviews';
+import { countSpotReviews } from '../../../services/reviews/count-spot-reviews';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './review-count.routes';

@@ -1,17 +1,17 @@
-import { addReviewReaction, removeReviewReaction } from '../../../services/react-to-review';
-import { createReviewDraft } from '../../../services/create-review-draft';
-import { deleteReview } from '../../../services/delete-review';
-import { deleteReviewDraft } from '../../../services/delete-review-draft';
-import { getSpotReviewOverview } from '../../../services/get-spot-review-overview';
-import { hasMySpotReview } from '../../../services/has-my-spot-review';
-import { listMyReviews } from '../../../services/list-my-reviews';
-import { listReviewMetrics } from '../../../services/list-review-metrics';
-import { listSpotReviewImages } from '../../../services/list-spot-review-images';
-import { listSpotReviews } from '../../../services/list-spot-reviews';
-import { listSpotsWithReviews } from '../../../services/list-spots-with-reviews';
-import { registerReview } from '../../../services/register-review';
-import { setReviewVisitDate } from '../../../services/set-review-visit-date';
-import { uploadReviewFile } from '../../../services/upload-review-file';
+import { addReviewReaction, removeReviewReaction } from '../../../services/reviews/react-to-review';
+import { createReviewDraft } from '../../../services/reviews/create-review-draft';
+import { deleteReview } from '../../../services/reviews/delete-review';
+import { deleteReviewDraft } from '../../../services/reviews/delete-review-draft';
+import { getSpotReviewOverview } from '../../../services/reviews/get-spot-review-overview';
+import { hasMySpotReview } from '../../../services/reviews/has-my-spot-review';
+import { listMyReviews } from '../../../services/reviews/list-my-reviews';
+import { listReviewMetrics } from '../../../services/reviews/list-review-metrics';
+import { listSpotReviewImages } from '../../../services/reviews/list-spot-review-images';
+import { listSpotReviews } from '../../../services/reviews/list-spot-reviews';
+import { listSpotsWithReviews } from '../../../services/reviews/list-spots-with-reviews';
+import { registerReview } from '../../../services/reviews/register-review';
+import { setReviewVisitDate } from '../../../services/reviews/set-review-visit-date';
+import { uploadReviewFile } from '../../../services/reviews/upload-review-file';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as publicRoutes from './reviews.routes';
@@ -52,17 +52,17 @@ export const reviewsRouter = createRouter()
     return ok(c, metrics);
   })
   .openapi(userRoutes.createReviewDraft, async (c) =>
-    ok(c, await createReviewDraft({ userId: c.get('user')!.userId, ...c.req.valid('json') })),
+    ok(c, await createReviewDraft({ userId: c.get('signedInUser').userId, ...c.req.valid('json') })),
   )
   .openapi(userRoutes.deleteReviewDraft, async (c) => {
-    await deleteReviewDraft({ userId: c.get('user')!.userId, reviewId: c.req.valid('param').id });
+    await deleteReviewDraft({ userId: c.get('signedInUser').userId, reviewId: c.req.valid('param').id });
     return ok(c, null);
   })
   .openapi(userRoutes.uploadReviewFile, async (c) =>
     ok(
       c,
       await uploadReviewFile({
-        userId: c.get('user')!.userId,
+        userId: c.get('signedInUser').userId,
         reviewId: c.req.valid('param').id,
         file: c.req.valid('form').file,
       }),
@@ -72,21 +72,21 @@ export const reviewsRouter = createRouter()
     ok(
       c,
       await registerReview({
-        userId: c.get('user')!.userId,
+        userId: c.get('signedInUser').userId,
         reviewId: c.req.valid('param').id,
         ...c.req.valid('json'),
       }),
     ),
   )
   .openapi(userRoutes.deleteReview, async (c) => {
-    await deleteReview({ userId: c.get('user')!.userId, reviewId: c.req.valid('param').id });
+    await deleteReview({ userId: c.get('signedInUser').userId, reviewId: c.req.valid('param').id });
     return ok(c, null);
   })
   .openapi(userRoutes.setVisitDate, async (c) =>
     ok(
       c,
       await setReviewVisitDate({
-        userId: c.get('user')!.userId,
+        userId: c.get('signedInUser').userId,
         reviewId: c.req.valid('param').reviewId,
         ...c.req.valid('json'),
       }),
@@ -96,7 +96,7 @@ export const reviewsRouter = createRouter()
     ok(
       c,
       await addReviewReaction({
-        userId: c.get('user')!.userId,
+        userId: c.get('signedInUser').userId,
         reviewId: c.req.valid('param').reviewId,
         ...c.req.valid('json'),
       }),
@@ -106,7 +106,7 @@ export const reviewsRouter = createRouter()
     ok(
       c,
       await removeReviewReaction({
-        userId: c.get('user')!.userId,
+        userId: c.get('signedInUser').userId,
         reviewId: c.req.valid('param').reviewId,
         ...c.req.valid('json'),
       }),
@@ -114,5 +114,5 @@ export const reviewsRouter = createRouter()
   )
   .openapi(userRoutes.listMyReviews, async (c) => {
     const { lang, ...page } = c.req.valid('query');
-    return ok(c, await listMyReviews({ userId: c.get('user')!.userId, ...page, lang: lang ?? 'ko' }));
+    return ok(c, await listMyReviews({ userId: c.get('signedInUser').userId, ...page, lang: lang ?? 'ko' }));
   });

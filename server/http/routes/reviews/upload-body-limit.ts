@@ -40,7 +40,7 @@ export const reviewUploadBodyLimit = createMiddleware<AppEnv>(async (c, next) =>
 });
 
 function tooLarge() {
-  return apiError('PAYLOAD_TOO_LARGE', `An upload may have at most ${REVIEW_LIMITS.maxImageBytes} bytes`);
+  return apiError('PAYLOAD_TOO_LARGE', { 'form.file': [`at most ${REVIEW_LIMITS.maxImageBytes} bytes`] });
 }
 
 async function readAtMost(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer>> {

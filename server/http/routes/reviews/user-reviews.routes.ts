@@ -16,14 +16,14 @@ import {
 } from '@/api/contracts/reviews';
 import { REVIEW_LIMITS } from '@/lib/constants';
 import { requireUser } from '../../middleware/auth';
-import { bearerSecurity, jsonErrors, jsonOk } from '../../openapi-helpers';
+import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 import { reviewUploadBodyLimit } from './upload-body-limit';
 
 const json = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
   required: true,
 });
-const notMine = "Someone else's review answers 404 / 40400000, like an unknown id (existence is not revealed).";
+const notMine = `Someone else's review answers ${codeDoc('REVIEW_NOT_FOUND')}, like an unknown id or an expired draft (existence is not revealed).`;
 
 // POST /api/v1/users/reviews/temp - start a review: a draft to upload images against
 export const createReviewDraft = createRoute({
@@ -33,7 +33,7 @@ export const createReviewDraft = createRoute({
   summary: 'Create a review draft',
   description:
     'Answers the draft id. Already reviewed this pop-up: 400 / 40000102 (the client shows the one-review notice). ' +
-    'Not open yet (READY): 400 / 40000000. Deleted or hidden pop-up: 400 / 40000001; unknown: 404. ' +
+    `Not open yet (READY): ${codeDoc('REVIEW_SPOT_NOT_OPEN')}. Deleted or hidden pop-up: 400 / 40000001; unknown: 404. ` +
     'Drafts untouched for 24 hours are deleted with their images.',
   security: bearerSecurity,
   middleware: [requireUser] as const,
@@ -64,7 +64,8 @@ export const uploadReviewFile = createRoute({
     `To my draft or my registered review. PNG, JPEG or WebP bytes (checked by content, not name or type); HEIC ` +
     `must be converted to JPEG first. At most ${REVIEW_LIMITS.maxImages} images per review and ` +
     `${REVIEW_LIMITS.maxImageBytes} bytes per image. Stored re-encoded as WebP (at most 2048 px), without ` +
-    'metadata. A bad or sixth image: 400 / 40000000 (the client opens its image dialog); too large: 413 / ' +
+    'metadata. Bytes that are not such an image: 400 / 40000000 (the spec: the client opens its image dialog); ' +
+    `a sixth image: ${codeDoc('REVIEW_IMAGE_LIMIT')}; too large: 413 / ` +
     `41300000 (bodies above the cap are refused while streaming). ${notMine}`,
   security: bearerSecurity,
   // The body limit runs after the sign-in check and before the form is parsed.
@@ -96,8 +97,10 @@ export const registerReview = createRoute({
   description:
     'A draft becomes a registered (public) review; a registered one is updated. score 1..5, content 10..150 ' +
     "characters (trimmed), at least one selectedMetricId; fileIds orders this review's images, deletedFileIds " +
-    'removes them (stored files too). A second registered review of the same pop-up: 400 / 40000102. Answers ' +
-    `the review id and its ordinal among my reviews. ${notMine}`,
+    'removes them (stored files too). A second registered review of the same pop-up: 400 / 40000102. Not open ' +
+    `yet: ${codeDoc('REVIEW_SPOT_NOT_OPEN')}; a metric no longer offered: ${codeDoc('REVIEW_METRIC_UNAVAILABLE')}; ` +
+    `another review's file id: ${codeDoc('REVIEW_IMAGE_UNKNOWN')} (each with a field error). Answers the review ` +
+    `id and its ordinal among my reviews. ${notMine}`,
   security: bearerSecurity,
   middleware: [requireUser] as const,
   request: { params: z.object({ id: idParam }), body: json(reviewFormSchema) },
@@ -125,7 +128,8 @@ export const setVisitDate = createRoute({
   summary: 'Set the visit date of my review',
   description:
     'visitDate YYYY-MM-DD: not after today (Asia/Seoul), not before the pop-up opened, not after it closed; ' +
-    `else 400 with a field error. Drafts and registered reviews. ${notMine}`,
+    `else ${codeDoc('VISIT_DATE_IN_FUTURE')}, ${codeDoc('VISIT_DATE_BEFORE_OPEN')} or ` +
+    `${codeDoc('VISIT_DATE_AFTER_CLOSE')} with a field error. Drafts and registered reviews. ${notMine}`,
   security: bearerSecurity,
   middleware: [requireUser] as const,
   request: { params: z.object({ reviewId: idParam }), body: json(visitDateBodySchema) },
@@ -133,8 +137,8 @@ export const setVisitDate = createRoute({
 });
 
 const reactionDescription =
-  'Registered reviews on public pop-ups only (else 404). Not on my own review (400). Idempotent. Answers my ' +
-  'reaction after the call and the helpful count.';
+  `Registered reviews on public pop-ups only (else ${codeDoc('REVIEW_NOT_FOUND')}). Not on my own review ` +
+  `(${codeDoc('REVIEW_OWN_REACTION')}). Idempotent. Answers my reaction after the call and the helpful count.`;
 
 // POST /api/v1/users/reviews/{reviewId}/reaction - mark a review helpful
 export const addReaction = createRoute({

@@ -1,4 +1,4 @@
-import { searchSpotsInBounds } from '../../../services/search-spots-in-bounds';
+import { searchSpotsInBounds } from '../../../services/search/search-spots-in-bounds';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './spot-map.routes';

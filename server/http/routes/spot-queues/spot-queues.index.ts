@@ -1,4 +1,4 @@
-import { listSpotQueues } from '../../../services/list-spot-queues';
+import { listSpotQueues } from '../../../services/queues/list-spot-queues';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './spot-queues.routes';

@@ -1,6 +1,6 @@
-import { getSpotDetail } from '../../../services/get-spot-detail';
-import { logSearchKeyword } from '../../../services/log-search-keyword';
-import { searchSpots } from '../../../services/search-spots';
+import { getSpotDetail } from '../../../services/spots/get-spot-detail';
+import { logSearchKeyword } from '../../../services/search/log-search-keyword';
+import { searchSpots } from '../../../services/search/search-spots';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './spots.routes';

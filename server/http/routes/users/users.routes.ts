@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { meSchema } from '@/api/contracts/users';
 import { requireUser } from '../../middleware/auth';
-import { bearerSecurity, jsonErrors, jsonOk } from '../../openapi-helpers';
+import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 
 // GET /api/v1/users/me - the caller's own profile
 export const getMe = createRoute({
@@ -24,7 +24,8 @@ export const deleteMe = createRoute({
   summary: 'Delete my account',
   description:
     'Soft-deletes the account and erases its personal data; clears the login cookies. The client ' +
-    'also clears its stored token, nickname, user id and apple code. The shared demo account answers 403.',
+    'also clears its stored token, nickname, user id and apple code. The shared demo account answers ' +
+    `${codeDoc('DEMO_ACCOUNT_PROTECTED')}.`,
   security: bearerSecurity,
   middleware: [requireUser] as const,
   responses: { ...jsonOk(z.null()), ...jsonErrors(401, 403) },

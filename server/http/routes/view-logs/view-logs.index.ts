@@ -1,4 +1,4 @@
-import { logSpotView } from '../../../services/log-spot-view';
+import { logSpotView } from '../../../services/spots/log-spot-view';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './view-logs.routes';

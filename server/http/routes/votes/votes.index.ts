@@ -1,5 +1,5 @@
-import { getVoteResult } from '../../../services/get-vote-result';
-import { voteOnSpot } from '../../../services/vote-on-spot';
+import { getVoteResult } from '../../../services/votes/get-vote-result';
+import { voteOnSpot } from '../../../services/votes/vote-on-spot';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './votes.routes';

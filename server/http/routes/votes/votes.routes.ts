@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { idParam } from '@/api/contracts/envelope';
 import { voteBodySchema, voteResultSchema } from '@/api/contracts/spots';
-import { bearerSecurity, jsonErrors, jsonOk } from '../../openapi-helpers';
+import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 
 // Token optional on both: {} means anonymous callers are welcome (voting by X-Session-Id).
 const optionalBearer = [...bearerSecurity, {}];
@@ -14,10 +14,11 @@ export const vote = createRoute({
   tags: ['votes'],
   summary: 'Vote on a pop-up',
   description:
-    'Signed in: one vote per user per pop-up. Anonymous: one per X-Session-Id per pop-up (400 without the header). ' +
-    'A vote is final: the same option again answers 200 with the result (idempotent), the other option 409 / ' +
-    '40900000. Only READY and IN_PROGRESS pop-ups take votes (ENDED: 400 / 40000000). Deleted or hidden pop-up: ' +
-    '400 / 40000001; unknown: 404. Answers the result with ratios that add up to 100.',
+    'Signed in: one vote per user per pop-up. Anonymous: one per X-Session-Id per pop-up (without the header: ' +
+    `${codeDoc('VOTER_UNKNOWN')}). A vote is final: the same option again answers 200 with the result ` +
+    `(idempotent), the other option ${codeDoc('VOTE_ALREADY_CAST')}. Only READY and IN_PROGRESS pop-ups take ` +
+    `votes (ENDED: ${codeDoc('VOTE_CLOSED')}). Deleted or hidden pop-up: 400 / 40000001; unknown: 404. ` +
+    'Answers the result with ratios that add up to 100.',
   security: optionalBearer,
   request: {
     params: z.object({ id: idParam }),

@@ -1,0 +1,146 @@
+import 'server-only';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { apiError } from '@/api/api-error';
+import type { SpotDetail } from '@/api/contracts/spots';
+import { periodType } from '@/lib/period-type';
+import { type Locale, translationLocaleOf } from '@/lib/locales';
+import { getDb } from '../../db/client';
+import {
+  companies,
+  picks,
+  reservationNotifications,
+  spotBenefits,
+  spotFiles,
+  spotQueues,
+  spots,
+  spotTranslations,
+  spotWebsites,
+} from '../../db/schema';
+import { publicFileUrl } from '../../storage/file-storage';
+import { categoriesBySpot } from './spot-categories';
+
+/** "Recent" for the recent-pick toast: picks made in the last 7 days. */
+const RECENT_PICK_WINDOW = sql`now() - interval '7 days'`;
+
+/**
+ * A pop-up's detail as the detail page shows it. Unknown ids are NOT_FOUND; soft-deleted or
+ * not yet activated spots are UNAVAILABLE (40000001), which the page turns into the
+ * 'deleted content' dialog.
+ */
+export async function getSpotDetail(input: {
+  spotId: number;
+  viewerId: number | null;
+  lang: Locale;
+}): Promise<SpotDetail> {
+  const db = await getDb();
+  const locale = translationLocaleOf(input.lang);
+  const [spot] = await db.select().from(spots).where(eq(spots.id, input.spotId)).limit(1);
+  if (!spot) throw apiError('NOT_FOUND');
+  const activated = spot.activatedAt !== null && spot.activatedAt.getTime() <= Date.now();
+  if (spot.deletedAt || !activated) throw apiError('UNAVAILABLE');
+
+  const [files, cats, benefits, websites, translation, recentPicks, queueCount, myPick, myAlerts, company] =
+    await Promise.all([
+      db
+        .select({ id: spotFiles.id, path: spotFiles.path })
+        .from(spotFiles)
+        .where(eq(spotFiles.spotId, spot.id))
+        .orderBy(asc(spotFiles.kind), asc(spotFiles.sortOrder), asc(spotFiles.id)),
+      categoriesBySpot(db, [spot.id], input.lang).then((bySpot) => bySpot.get(spot.id) ?? []),
+      db
+        .select({ key: spotBenefits.key, value: spotBenefits.value })
+        .from(spotBenefits)
+        .where(eq(spotBenefits.spotId, spot.id))
+        .orderBy(asc(spotBenefits.sortOrder), asc(spotBenefits.id)),
+      db
+        .select({ type: spotWebsites.type, path: spotWebsites.path })
+        .from(spotWebsites)
+        .where(eq(spotWebsites.spotId, spot.id)),
+      locale
+        ? db
+            .select()
+            .from(spotTranslations)
+            .where(and(eq(spotTranslations.spotId, spot.id), eq(spotTranslations.locale, locale)))
+            .limit(1)
+            .then((rows) => rows[0])
+        : Promise.resolve(undefined),
+      db
+        .select({ n: count() })
+        .from(picks)
+        .where(and(eq(picks.type, 'POPUP'), eq(picks.referenceId, spot.id), gte(picks.createdAt, RECENT_PICK_WINDOW)))
+        .then((rows) => rows[0]?.n ?? 0),
+      db
+        .select({ n: count() })
+        .from(spotQueues)
+        .where(eq(spotQueues.spotId, spot.id))
+        .then((rows) => rows[0]?.n ?? 0),
+      input.viewerId
+        ? db
+            .select({ id: picks.id })
+            .from(picks)
+            .where(and(eq(picks.userId, input.viewerId), eq(picks.type, 'POPUP'), eq(picks.referenceId, spot.id)))
+            .limit(1)
+            .then((rows) => rows[0]?.id ?? null)
+        : Promise.resolve(null),
+      input.viewerId
+        ? db
+            .select({ n: count() })
+            .from(reservationNotifications)
+            .where(
+              and(eq(reservationNotifications.userId, input.viewerId), eq(reservationNotifications.spotId, spot.id)),
+            )
+            .then((rows) => (rows[0]?.n ?? 0) > 0)
+        : Promise.resolve(false),
+      spot.companyId
+        ? db
+            .select({ name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, spot.companyId))
+            .limit(1)
+            .then((rows) => rows[0] ?? null)
+        : Promise.resolve(null),
+    ]);
+
+  return {
+    id: spot.id,
+    title: translation?.title ?? spot.title,
+    name: translation?.name ?? spot.name,
+    type: spot.type,
+    periodType: periodType(spot.openDate, spot.closeDate),
+    openDate: spot.openDate,
+    closeDate: spot.closeDate,
+    operationTime: spot.operationTime,
+    files: files.map((f) => ({ id: f.id, path: publicFileUrl(f.path) })),
+    categories: cats,
+    address: spot.address,
+    roadAddress: spot.roadAddress,
+    addressDetail: spot.addressDetail,
+    latitude: spot.latitude,
+    longitude: spot.longitude,
+    region: { code: spot.regionCode ?? '', depth1: spot.region1DepthName ?? '', depth2: spot.region2DepthName ?? '' },
+    notice: translation?.notice ?? spot.notice,
+    content: translation?.content ?? spot.content,
+    additionalInformation: translation?.additionalInformation ?? spot.additionalInformation,
+    tags: spot.tags,
+    // The spec drops benefits whose value is blank.
+    benefits: benefits.filter((b): b is { key: string; value: string } => Boolean(b.value?.trim())),
+    website: Object.fromEntries(websites.map((w) => [w.type, w.path])),
+    pickId: myPick,
+    recentPickCount: recentPicks,
+    isPopspotReservation: spot.isPopspotReservation,
+    preReservationLink: spot.preReservationLink,
+    preReservationStartedAt: spot.preReservationStartedAt?.toISOString() ?? null,
+    preReservationEndedAt: spot.preReservationEndedAt?.toISOString() ?? null,
+    isReservationNotificationRegistered: myAlerts,
+    hasQueueConfig: queueCount > 0,
+    entryFee: spot.entryFee,
+    organizer: company,
+    contentLocale: translation ? input.lang : 'ko',
+    textLocales: {
+      title: translation ? input.lang : 'ko',
+      content: translation?.content ? input.lang : 'ko',
+      notice: translation?.notice ? input.lang : 'ko',
+      additionalInformation: translation?.additionalInformation ? input.lang : 'ko',
+    },
+  };
+}
