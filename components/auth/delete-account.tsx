@@ -23,7 +23,7 @@ export function DeleteAccount() {
     try {
       await deleteMe();
     } catch (error) {
-      setStep(ApiError.is(error, 'FORBIDDEN') ? 'forbidden' : 'failed');
+      setStep(ApiError.is(error, 'DEMO_ACCOUNT_PROTECTED') ? 'forbidden' : 'failed');
       return;
     }
     clearClientSession();

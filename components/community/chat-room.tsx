@@ -51,6 +51,10 @@ export function ChatRoom({ group }: { group: MessageGroup }) {
         return null;
       case ResultCode.FORBIDDEN:
         return t('errors.forbidden');
+      case ResultCode.CHAT_ROOM_READ_ONLY:
+        return errors('40300601');
+      case ResultCode.CHAT_ROOM_CLOSED:
+        return errors('40300602');
       case ResultCode.TOO_MANY_REQUESTS:
         return t('errors.tooMany');
       case ResultCode.UNAUTHORIZED:

@@ -12,6 +12,7 @@ import { formatSeoulDateTime } from '@/lib/format-date';
 import { showToast } from '@/stores/toast-store';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useErrorWords } from '@/hooks/use-error-words';
 import { useClientNow } from './alert-drawer-clock';
 
 const SHEET = 'overflow-y-auto px-5 pt-3 pb-[max(1.5rem,env(safe-area-inset-bottom))]';
@@ -38,18 +39,19 @@ export default function AlertDrawer({ spot, onClose }: Props) {
   const titleId = useId();
   const descriptionId = useId();
   const hintId = useId();
+  const words = useErrorWords();
   const start = spot.preReservationStartedAt;
   // Mounted on a tap, never while hydrating: the clock is there from the first render.
   const now = useClientNow();
   const [chosen, setChosen] = useState<AlertOffsetMinutes[]>([]);
   const [done, setDone] = useState<number[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   const register = useRegisterReservationNotification(spot.id);
   const mutation = {
     isPending: register.isPending,
     mutate: (remindOffsetMinutes: AlertOffsetMinutes[]) => {
-      setFailed(false);
+      setFailed(null);
       register.mutate(
         { remindOffsetMinutes },
         {
@@ -64,7 +66,11 @@ export default function AlertDrawer({ spot, onClose }: Props) {
           onError: (error) => {
             // The token expired on the server: the login modal opens (the query client's), the drawer steps aside.
             if (ApiError.is(error) && error.status === 401) onClose();
-            else setFailed(true);
+            // A rule the server names (no upcoming pre-reservation, a time already passed) in
+            // its own words; anything else, the drawer's 'couldn't register'.
+            else if (ApiError.is(error, 'RESERVATION_NOT_UPCOMING') || ApiError.is(error, 'RESERVATION_ALERT_TOO_LATE'))
+              setFailed(words(error));
+            else setFailed(t('failed'));
           },
         },
       );
@@ -164,7 +170,7 @@ export default function AlertDrawer({ spot, onClose }: Props) {
         ) : null}
         {failed ? (
           <p role="alert" className="mt-3 text-sm text-brand-strong">
-            {t('failed')}
+            {failed}
           </p>
         ) : null}
         <div className="mt-5 flex gap-2">

@@ -31,7 +31,8 @@ export function VisitDateField({ reviewId, value }: { reviewId: number; value: s
       onSuccess: () => showToast({ message: t('visitDateSaved') }),
       onError: (failure) => {
         if (ApiError.is(failure) && failure.status === 401) return;
-        setError(ApiError.is(failure) && failure.status === 400 ? t('visitDateInvalid') : words(failure));
+        // The API says which rule the day broke (future, before the opening, after the close).
+        setError(ApiError.is(failure, 'BAD_REQUEST') ? t('visitDateInvalid') : words(failure));
       },
     });
 

@@ -70,7 +70,7 @@ describe('account deletion', () => {
   });
 
   it('explains a refusal of the shared demo account and keeps the session', async () => {
-    answer(403, 40300000);
+    answer(403, 40300701);
     renderIt();
     await userEvent.click(screen.getByRole('button', { name: t.deleteAccount }));
     await userEvent.click(screen.getByRole('button', { name: t.deleteConfirm }));
