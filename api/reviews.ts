@@ -74,14 +74,16 @@ export async function discardReviewDraft(reviewId: number | null | undefined): P
 // POST /v1/users/reviews/{id}/files - one image as multipart field `file`. 400 (not an image,
 // HEIC, sixth image) and 413 (over 10 MB) both mean 'check your images'. In the browser the
 // upload is an XMLHttpRequest so `onProgress` sees the bytes go (0..1); `signal` cancels it.
+// `deletedFileIds`: images the form removed (deleted on save), which the server doesn't count.
 export function uploadReviewFile(
   reviewId: number,
   file: Blob,
   onProgress?: UploadProgress,
-  options: { fileName?: string; signal?: AbortSignal } = {},
+  options: { fileName?: string; signal?: AbortSignal; deletedFileIds?: readonly number[] } = {},
 ): Promise<ReviewFile> {
   const form = new FormData();
   const name = options.fileName ?? (file instanceof File ? file.name : 'image.jpg');
+  if (options.deletedFileIds?.length) form.append('deletedFileIds', options.deletedFileIds.join(','));
   form.append(REVIEW_LIMITS.uploadFieldName, file, name);
   return apiUpload<ReviewFile>(`/v1/users/reviews/${reviewId}/files`, form, { onProgress, signal: options.signal });
 }

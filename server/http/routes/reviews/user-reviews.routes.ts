@@ -23,6 +23,12 @@ const json = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
   required: true,
 });
+/** '12,15' -> [12, 15]: a multipart form carries the removed images as one text field. */
+const deletedFileIdsField = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'comma-separated image ids')
+  .transform((value) => value.split(',').map(Number))
+  .optional();
 const notMine = "Someone else's review answers 404 / 40400000, like an unknown id (existence is not revealed).";
 
 // POST /api/v1/users/reviews/temp - start a review: a draft to upload images against
@@ -65,7 +71,10 @@ export const uploadReviewFile = createRoute({
     `must be converted to JPEG first. At most ${REVIEW_LIMITS.maxImages} images per review and ` +
     `${REVIEW_LIMITS.maxImageBytes} bytes per image. Stored re-encoded as WebP (at most 2048 px), without ` +
     'metadata. A bad or sixth image: 400 / 40000000 (the client opens its image dialog); too large: 413 / ' +
-    `41300000 (bodies above the cap are refused while streaming). ${notMine}`,
+    `41300000 (bodies above the cap are refused while streaming). deletedFileIds (optional, comma-separated): ` +
+    'images of this review the form has removed; they are deleted when the review is saved and meanwhile do not ' +
+    `count against the ${REVIEW_LIMITS.maxImages} (a review holds at most ${REVIEW_LIMITS.maxImages * 2} stored ` +
+    `images until then). ${notMine}`,
   security: bearerSecurity,
   // The body limit runs after the sign-in check and before the form is parsed.
   middleware: [requireUser, reviewUploadBodyLimit] as const,
@@ -78,6 +87,7 @@ export const uploadReviewFile = createRoute({
             file: z
               .custom<File>((v) => v instanceof File, 'must be one file')
               .meta({ type: 'string', format: 'binary' }),
+            deletedFileIds: deletedFileIdsField,
           }),
         },
       },
