@@ -5,8 +5,10 @@ import { ApiError } from './api-error';
 import { apiFetch, apiUpload, type UploadProgress } from './client';
 import type { Paged } from './contracts/envelope';
 import type {
+  MyReview,
   MyReviewExists,
   MyReviewList,
+  MyReviewsQuery,
   PageQuery,
   ReactionState,
   ReviewDraft,
@@ -122,9 +124,9 @@ export function removeReviewReaction(reviewId: number): Promise<ReactionState> {
   });
 }
 
-// GET /v2/users/me/reviews - my reviews. Spec section 8: 401 yields empty data, so an
-// anonymous (or expired) caller gets an empty page instead of an error.
-export async function getMyReviews(query: PageQuery = {}, lang: Lang = 'ko'): Promise<MyReviewList> {
+// GET /v2/users/me/reviews - my reviews (or, with spotId, my review of one pop-up). Spec
+// section 8: 401 yields empty data, so an anonymous (or expired) caller gets an empty page.
+export async function getMyReviews(query: MyReviewsQuery = {}, lang: Lang = 'ko'): Promise<MyReviewList> {
   try {
     return await apiFetch<MyReviewList>('/v2/users/me/reviews', { query: { ...query, lang } });
   } catch (error) {
@@ -153,6 +155,7 @@ export const reviewKeys = {
   all: ['reviews'] as const,
   spot: (spotId: number) => ['reviews', 'spot', spotId] as const,
   exists: (spotId: number) => ['reviews', 'spot', spotId, 'exists'] as const,
+  mineForSpot: (spotId: number, lang: Lang) => ['reviews', 'spot', spotId, 'mine', lang] as const,
   overview: (spotId: number, lang: Lang) => ['reviews', 'spot', spotId, 'overview', lang] as const,
   list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'>, lang: Lang) =>
     ['reviews', 'spot', spotId, 'list', query, lang] as const,
@@ -166,6 +169,14 @@ export const reviewQueries = {
   // The caller's own answer: refetched whenever used.
   exists: (spotId: number) =>
     queryOptions({ queryKey: reviewKeys.exists(spotId), queryFn: () => getMyReviewExists(spotId), staleTime: 0 }),
+  // My registered review of the spot, or null (anonymous too): the reader's own, so fetched in
+  // the browser only and refetched whenever used. Under spot(id), so a review change refreshes it.
+  mineForSpot: (spotId: number, lang: Lang = 'ko') =>
+    queryOptions({
+      queryKey: reviewKeys.mineForSpot(spotId, lang),
+      queryFn: async (): Promise<MyReview | null> => (await getMyReviews({ spotId, size: 1 }, lang)).content[0] ?? null,
+      staleTime: 0,
+    }),
   overview: (spotId: number, lang: Lang = 'ko') =>
     queryOptions({ queryKey: reviewKeys.overview(spotId, lang), queryFn: () => getReviewOverview(spotId, lang) }),
   list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'> = {}, lang: Lang = 'ko') =>

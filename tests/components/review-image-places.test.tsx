@@ -47,6 +47,10 @@ beforeEach(() => {
     useToastStore.setState({ toasts: [] });
   });
   server.use(
+    // The bar asks whether the reader already reviewed the pop-up: not yet.
+    http.get('*/api/v2/users/me/reviews', () =>
+      HttpResponse.json(ok({ content: [], page: { number: 0, size: 1, totalElements: 0, totalPages: 0 } })),
+    ),
     http.post('*/api/v1/users/reviews/temp', () => HttpResponse.json(ok({ reviewId: DRAFT }))),
     http.get('*/api/v1/reviews/metrics', () => HttpResponse.json(ok([{ id: 1, name: '친절해요' }]))),
     http.post(`*/api/v1/users/reviews/${DRAFT}/files`, async ({ request }) => {

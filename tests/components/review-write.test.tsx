@@ -47,6 +47,10 @@ beforeEach(() => {
     useToastStore.setState({ toasts: [] });
   });
   server.use(
+    // The bar asks whether the reader already reviewed the pop-up: not yet.
+    http.get('*/api/v2/users/me/reviews', () =>
+      HttpResponse.json(ok({ content: [], page: { number: 0, size: 1, totalElements: 0, totalPages: 0 } })),
+    ),
     http.post('*/api/v1/users/reviews/temp', async ({ request }) => {
       calls.push({ method: 'POST', path: 'temp', body: await request.json() });
       return HttpResponse.json(ok({ reviewId: DRAFT }));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParam } from '@/api/contracts/envelope';
 import {
   myReviewListSchema,
-  pageLangQuerySchema,
+  myReviewsQuerySchema,
   reactionBodySchema,
   reactionStateSchema,
   reviewDraftBodySchema,
@@ -179,10 +179,10 @@ export const listMyReviews = createRoute({
   tags: ['reviews'],
   summary: 'My reviews',
   description:
-    'Newest first, with the pop-up (id, title in ?lang, hero image). Anonymous: 401 / 40100000 (the client ' +
-    'shows an empty list).',
+    'Newest first, with the pop-up (id, title in ?lang, hero image). ?spotId=: only my review of that pop-up ' +
+    '(none or one: the pop-up page offers to edit it). Anonymous: 401 / 40100000 (the client shows an empty list).',
   security: bearerSecurity,
   middleware: [requireUser] as const,
-  request: { query: pageLangQuerySchema },
+  request: { query: myReviewsQuerySchema },
   responses: { ...jsonOk(myReviewListSchema), ...jsonErrors(400, 401) },
 });
