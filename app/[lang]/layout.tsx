@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LoginModalHost } from '@/components/auth/login-modal';
 import { AppHeader } from '@/components/layout/app-header';
+import { FlashToast } from '@/components/layout/flash-toast';
 import { NavigationTracker } from '@/components/layout/navigation-tracker';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Toaster } from '@/components/ui/toaster';
@@ -77,6 +78,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <NavigationTracker />
             <LoginModalHost />
             <Toaster />
+            <FlashToast />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>
