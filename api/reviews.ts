@@ -14,8 +14,10 @@ import { apiFetch, apiUpload, type UploadProgress } from './client';
 import { spotKeys } from './spots';
 import type { Paged } from './contracts/envelope';
 import type {
+  MyReview,
   MyReviewExists,
   MyReviewList,
+  MyReviewsQuery,
   PageQuery,
   ReactionState,
   ReviewDraft,
@@ -83,14 +85,16 @@ export async function discardReviewDraft(reviewId: number | null | undefined): P
 // POST /v1/users/reviews/{id}/files - one image as multipart field `file`. 400 (40000000 not an
 // image or HEIC, 40000104 sixth image) and 413 (over 10 MB) all mean 'check your images'. In the browser the
 // upload is an XMLHttpRequest so `onProgress` sees the bytes go (0..1); `signal` cancels it.
+// `deletedFileIds`: images the form removed (deleted on save), which the server doesn't count.
 export function uploadReviewFile(
   reviewId: number,
   file: Blob,
   onProgress?: UploadProgress,
-  options: { fileName?: string; signal?: AbortSignal } = {},
+  options: { fileName?: string; signal?: AbortSignal; deletedFileIds?: readonly number[] } = {},
 ): Promise<ReviewFile> {
   const form = new FormData();
   const name = options.fileName ?? (file instanceof File ? file.name : 'image.jpg');
+  if (options.deletedFileIds?.length) form.append('deletedFileIds', options.deletedFileIds.join(','));
   form.append(REVIEW_LIMITS.uploadFieldName, file, name);
   return apiUpload<ReviewFile>(`/v1/users/reviews/${reviewId}/files`, form, { onProgress, signal: options.signal });
 }
@@ -129,9 +133,9 @@ export function removeReviewReaction(reviewId: number): Promise<ReactionState> {
   });
 }
 
-// GET /v2/users/me/reviews - my reviews. Spec section 8: 401 yields empty data, so an
-// anonymous (or expired) caller gets an empty page instead of an error.
-export async function getMyReviews(query: PageQuery = {}, lang: Locale = 'ko'): Promise<MyReviewList> {
+// GET /v2/users/me/reviews - my reviews (or, with spotId, my review of one pop-up). Spec
+// section 8: 401 yields empty data, so an anonymous (or expired) caller gets an empty page.
+export async function getMyReviews(query: MyReviewsQuery = {}, lang: Locale = 'ko'): Promise<MyReviewList> {
   try {
     return await apiFetch<MyReviewList>('/v2/users/me/reviews', { query: { ...query, lang } });
   } catch (error) {
@@ -160,6 +164,7 @@ export const reviewKeys = {
   all: ['reviews'] as const,
   spot: (spotId: number) => ['reviews', 'spot', spotId] as const,
   exists: (spotId: number) => ['reviews', 'spot', spotId, 'exists'] as const,
+  mineForSpot: (spotId: number, lang: Locale) => ['reviews', 'spot', spotId, 'mine', lang] as const,
   overview: (spotId: number, lang: Locale) => ['reviews', 'spot', spotId, 'overview', lang] as const,
   list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'>, lang: Locale) =>
     ['reviews', 'spot', spotId, 'list', query, lang] as const,
@@ -179,6 +184,14 @@ export const reviewQueries = {
   // The caller's own answer: refetched whenever used.
   exists: (spotId: number) =>
     queryOptions({ queryKey: reviewKeys.exists(spotId), queryFn: () => getMyReviewExists(spotId), staleTime: 0 }),
+  // My registered review of the spot, or null (anonymous too): the reader's own, so fetched in
+  // the browser only and refetched whenever used. Under spot(id), so a review change refreshes it.
+  mineForSpot: (spotId: number, lang: Locale = 'ko') =>
+    queryOptions({
+      queryKey: reviewKeys.mineForSpot(spotId, lang),
+      queryFn: async (): Promise<MyReview | null> => (await getMyReviews({ spotId, size: 1 }, lang)).content[0] ?? null,
+      staleTime: 0,
+    }),
   overview: (spotId: number, lang: Locale = 'ko') =>
     queryOptions({ queryKey: reviewKeys.overview(spotId, lang), queryFn: () => getReviewOverview(spotId, lang) }),
   list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'> = {}, lang: Locale = 'ko') =>

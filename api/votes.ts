@@ -39,7 +39,8 @@ export function useVote(spotId: number) {
     meta: { handles: (error: ApiError) => error.status !== 401 },
     onSuccess: (next) => queryClient.setQueryData<VoteResult>(voteKeys.result(spotId), next),
     onError: (error) => {
-      if (ApiError.is(error, 'VOTE_ALREADY_CAST')) void queryClient.invalidateQueries({ queryKey: voteKeys.result(spotId) });
+      if (ApiError.is(error, 'VOTE_ALREADY_CAST'))
+        void queryClient.invalidateQueries({ queryKey: voteKeys.result(spotId) });
     },
   });
 }

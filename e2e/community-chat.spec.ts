@@ -18,10 +18,9 @@ test('from a pop-up to the community chat: read, sign in, send, delete', async (
   await expect(log.getByText(SEEDED_LAST)).toBeVisible();
   await expect(log.getByText('삭제된 메시지예요').first()).toBeVisible();
 
-  // Sending needs sign-in: the login modal, then the demo account, then back to the room.
-  const box = page.getByRole('textbox', { name: '메시지 입력' });
-  await box.fill('로그인 전에 써봐요');
-  await page.getByRole('button', { name: '보내기' }).click();
+  // Writing needs sign-in: a tap on the box opens the login modal, then the demo account,
+  // then back to the room.
+  await page.getByRole('textbox', { name: '메시지 입력' }).click();
   await page
     .getByRole('dialog', { name: '로그인이 필요해요' })
     .getByRole('button', { name: '로그인하러 가기' })

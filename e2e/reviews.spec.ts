@@ -38,7 +38,7 @@ test('an anonymous visitor of my reviews signs in and lands back there', async (
   await expect(page.getByRole('heading', { level: 1, name: /내 리뷰/ })).toBeVisible();
 });
 
-test('write a review with a PNG and a real HEIC, see it, be refused a second one, react, edit, set the visit date, delete', async ({
+test('write a review with a PNG and a real HEIC, see it, then edit it from the pop-up, react, edit, set the visit date, delete', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -114,13 +114,14 @@ test('write a review with a PNG and a real HEIC, see it, be refused a second one
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 
-  // A second review of the same place: the notice, and nothing stays open.
-  await write.click();
-  const notice = page.getByRole('alertdialog', { name: '이미 리뷰를 작성했어요' });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText('한 장소에 하나의 리뷰만 작성할 수 있어요');
-  await notice.getByRole('button', { name: '확인' }).click();
-  await expect(notice).toBeHidden();
+  // One review per place: the bar now offers to edit it, and opens my review (no second draft).
+  await expect(write).toHaveCount(0);
+  await page.getByRole('button', { name: '내 리뷰 수정' }).click();
+  const mineForm = page.getByRole('dialog', { name: '리뷰 수정' });
+  await expect(mineForm.getByLabel('리뷰 내용')).toHaveValue(text);
+  await mineForm.getByRole('button', { name: '닫기' }).click();
+  await expect(mineForm).toBeHidden();
+  await expect(page.getByRole('alertdialog', { name: '이미 리뷰를 작성했어요' })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: '리뷰 쓰기' })).toHaveCount(0);
 
   // 'Helpful' on someone else's review, and back.

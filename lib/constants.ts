@@ -169,6 +169,15 @@ export const ORIGIN_REFERER_COOKIE = {
   sameSite: 'lax',
 } as const;
 
+/**
+ * A message for the page a full-page redirect lands on (the sign-out's 303 home): the server
+ * sets it, the browser shows it as a toast once and removes it. A cookie rather than a query
+ * parameter keeps the landing page's URL (and its cache) as it is.
+ */
+export const FLASH_COOKIE = { name: 'flash', maxAgeSeconds: 60, path: '/', sameSite: 'lax' } as const;
+export const FLASH_MESSAGES = ['signedOut'] as const;
+export type FlashMessage = (typeof FLASH_MESSAGES)[number];
+
 /** Default return target after login when no origin referer is stored. */
 export const DEFAULT_AFTER_LOGIN_PATH = '/mypage';
 

@@ -59,6 +59,15 @@ export function sortPickedImages<T extends PickedFile>(
   return { accepted, problems: order.filter((p) => problems.has(p)) };
 }
 
+/**
+ * Places left on a review: five less the images the reader sees (uploaded, uploading or
+ * converting). Removed images don't count, though the server keeps them until the review is
+ * saved: uploads name them (`deletedFileIds`), and the server leaves them out of its count.
+ */
+export function reviewImagePlacesLeft(shown: number): number {
+  return Math.max(0, REVIEW_LIMITS.maxImages - shown);
+}
+
 /** A file name for the JPEG made from a HEIC image: photo.HEIC -> photo.jpg. */
 export function jpegNameFor(name: string): string {
   const dot = name.lastIndexOf('.');

@@ -151,6 +151,12 @@ export type SpotReviewList = z.infer<typeof spotReviewListSchema>;
 export const pageLangQuerySchema = pageQuerySchema.extend({ lang: localeSchema.optional() });
 export type PageQuery = Partial<z.output<typeof pageQuerySchema>>;
 
+/** GET /v2/users/me/reviews: my reviews, or only my review of one pop-up (`spotId`). */
+export const myReviewsQuerySchema = pageLangQuerySchema.extend({
+  spotId: z.coerce.number().int().positive().optional(),
+});
+export type MyReviewsQuery = PageQuery & { spotId?: number };
+
 export const reviewImageSchema = z
   .object({ id: z.number().int(), path: z.string(), reviewId: z.number().int() })
   .meta({ id: 'ReviewImage' });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { LoginModalHost } from '@/components/auth/login-modal';
 import { AppFooter } from '@/components/layout/app-footer';
 import { AppHeader } from '@/components/layout/app-header';
+import { FlashToast } from '@/components/layout/flash-toast';
 import { NavigationTracker } from '@/components/layout/navigation-tracker';
 import { TabBar } from '@/components/layout/tab-bar';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -92,6 +93,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <NavigationTracker />
             <LoginModalHost />
             <Toaster />
+            <FlashToast />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { hasAccessToken } from '@/components/auth/client-session';
+import { useRequireLogin } from '@/hooks/use-require-login';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
 import { SendIcon } from './chat-icons';
 
@@ -17,6 +18,11 @@ type Props = {
  * The message box: a textarea of at most 124 characters with a counter, and a send button.
  * Enter sends and Shift+Enter breaks the line, except while an IME is composing (Korean
  * input commits its syllable with Enter). Text is kept when sending didn't happen.
+ *
+ * An anonymous reader can't post, so for them the box is the way in: read-only (no keyboard
+ * pops up on a phone), and a tap or a typed key opens the login modal. Focus alone doesn't
+ * (a dialog opening on focus is a change of context, WCAG 3.2.1, and focus comes back here
+ * when the modal closes).
  */
 export function ChatComposer({ onSend }: Props) {
   const t = useTranslations('community.composer');
@@ -26,6 +32,8 @@ export function ChatComposer({ onSend }: Props) {
   const hintId = useId();
   const counterId = useId();
   const signedIn = useSyncExternalStore(subscribe, hasAccessToken, () => false);
+  const requireLogin = useRequireLogin();
+  const askToSignIn = () => requireLogin(() => inputRef.current?.focus());
   const content = text.trim();
   const atLimit = text.length >= CHAT_MESSAGE_MAX_LENGTH;
 
@@ -43,6 +51,15 @@ export function ChatComposer({ onSend }: Props) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!signedIn) {
+      // Typing (or Enter) means 'I want to write': Tab, arrows and shortcuts pass through.
+      const typing = event.key === 'Enter' || (event.key.length === 1 && !event.ctrlKey && !event.metaKey);
+      if (typing) {
+        event.preventDefault();
+        askToSignIn();
+      }
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey) return;
     // 229: the IME is still composing (Safari reports it this way instead of isComposing).
     if (event.nativeEvent.isComposing || event.keyCode === 229) return;
@@ -68,6 +85,9 @@ export function ChatComposer({ onSend }: Props) {
           value={text}
           onChange={(event) => setText(event.target.value.slice(0, CHAT_MESSAGE_MAX_LENGTH))}
           onKeyDown={onKeyDown}
+          onClick={signedIn ? undefined : askToSignIn}
+          readOnly={!signedIn}
+          aria-haspopup={signedIn ? undefined : 'dialog'}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           rows={2}
           enterKeyHint="send"

@@ -1,9 +1,10 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ChatMessage } from '@/api/contracts/chat';
 import { ProfileAvatar } from '@/components/auth/profile-avatar';
 import type { PendingMessage } from '@/hooks/use-chat-send';
+import { useFormatSeoulTime } from '@/hooks/use-format-seoul-time';
 
 /** A message as part of a button's name: one line, and short enough to listen to. */
 function labelExcerpt(content: string): string {
@@ -16,8 +17,8 @@ const bubble = 'max-w-[75%] rounded-2xl px-3 py-2 text-[15px] leading-snug break
 /** One message of the thread: someone else's on the left with avatar and nickname, mine on the right. */
 export function ChatMessageItem({ message, onDelete }: { message: ChatMessage; onDelete: (m: ChatMessage) => void }) {
   const t = useTranslations('community.chat');
-  const format = useFormatter();
-  const time = format.dateTime(new Date(message.createdAt), { hour: '2-digit', minute: '2-digit' });
+  // Rendered on the server first: the same text in the browser, whatever its ICU (no #418).
+  const time = useFormatSeoulTime()(message.createdAt);
   const nickname = message.author.nickname ?? t('withdrawnUser');
   const body = message.deleted ? (
     <p className={`${bubble} bg-canvas text-ink-muted italic`}>{t('deleted')}</p>

@@ -1,6 +1,7 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { MessageGroup } from '@/api/contracts/chat';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { useFormatSeoulTime } from '@/hooks/use-format-seoul-time';
 import { Link } from '@/i18n/navigation';
 import { ChatBubbleIcon } from './chat-icons';
 import { useRoomTitle } from './room-title';
@@ -12,18 +13,12 @@ import { useRoomTitle } from './room-title';
  */
 export function RoomCard({ group, isToday }: { group: MessageGroup; isToday: boolean }) {
   const t = useTranslations('community.home');
-  const format = useFormatter();
+  const formatTime = useFormatSeoulTime();
   const title = useRoomTitle(group);
   const href = isToday
     ? '/community/chat'
     : { pathname: '/community/chat', query: { group: String(group.messageGroupId) } };
-  const last = group.lastMessageAt
-    ? format.dateTime(new Date(group.lastMessageAt), {
-        ...(isToday ? {} : { month: 'short', day: 'numeric' }),
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : null;
+  const last = group.lastMessageAt ? formatTime(group.lastMessageAt, { withDate: !isToday }) : null;
 
   return (
     <Link

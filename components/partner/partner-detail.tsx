@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PartnerDetail as Partner } from '@/api/contracts/partners';
 import { ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { ImageFrame } from '@/components/ui/image-frame';
+import { usePartnerCategories } from '@/hooks/use-partner-categories';
 import { formatKoreanPhone, koreanPhoneDigits } from '@/lib/korean-phone';
 import { safeExternalUrl } from '@/lib/safe-url';
 
@@ -22,13 +23,15 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
  * A Popspot Pass partner business (the page nearby-partner cards open): image, name,
  * categories, the pass benefit up front (why the reader came), description, then address,
  * hours, phone and website. Server-rendered, no client code: it is all public and static.
- * Partner texts are stored in Korean only, so they are marked lang="ko".
+ * Partner texts are stored in Korean only, so they are marked lang="ko"; the categories are
+ * codes, named in the reader's language.
  */
 export function PartnerDetail({ partner }: { partner: Partner }) {
   const t = useTranslations('partner');
   const website = safeExternalUrl(partner.website);
   const phoneDigits = koreanPhoneDigits(partner.phone);
   const phone = formatKoreanPhone(partner.phone);
+  const categories = usePartnerCategories().names(partner.categories);
 
   return (
     <article className="pb-12">
@@ -45,9 +48,9 @@ export function PartnerDetail({ partner }: { partner: Partner }) {
         <h1 lang="ko" className="text-2xl font-bold leading-tight">
           {partner.name}
         </h1>
-        {partner.categories.length > 0 ? (
-          <ul aria-label={t('categories')} lang="ko" className="flex flex-wrap gap-1.5">
-            {partner.categories.map((category) => (
+        {categories.length > 0 ? (
+          <ul aria-label={t('categories')} className="flex flex-wrap gap-1.5">
+            {categories.map((category) => (
               <li key={category} className="rounded-full border border-line px-2.5 py-0.5 text-xs">
                 {category}
               </li>

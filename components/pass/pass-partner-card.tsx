@@ -1,17 +1,20 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Partner } from '@/api/contracts/partners';
 import { ImageFrame } from '@/components/ui/image-frame';
+import { usePartnerCategories } from '@/hooks/use-partner-categories';
 import { Link } from '@/i18n/navigation';
 import { formatDistance } from '@/lib/format-distance';
 
 /**
  * One partner business: a link to its pass page. The distance shows only when the list was
- * asked for with the visitor's position. Partner texts are stored in Korean, so marked so.
+ * asked for with the visitor's position. Partner texts are stored in Korean, so marked so;
+ * the categories are named in the reader's language.
  */
 export function PassPartnerCard({ partner }: { partner: Partner }) {
   const t = useTranslations('partner');
   const locale = useLocale();
   const distance = partner.distance !== null ? formatDistance(partner.distance, locale) : '';
+  const categories = usePartnerCategories().line(partner.categories);
 
   return (
     <article>
@@ -27,11 +30,7 @@ export function PassPartnerCard({ partner }: { partner: Partner }) {
           <h3 lang="ko" className="line-clamp-1 text-base font-semibold group-hover:underline">
             {partner.name}
           </h3>
-          {partner.categories.length > 0 ? (
-            <p lang="ko" className="line-clamp-1 text-xs text-ink-muted">
-              {partner.categories.join(', ')}
-            </p>
-          ) : null}
+          {categories ? <p className="line-clamp-1 text-xs text-ink-muted">{categories}</p> : null}
           <p className="line-clamp-1 text-xs text-ink-muted">
             {distance ? <span className="font-semibold text-ink">{distance} · </span> : null}
             <span lang="ko">{partner.area.region2Depth || partner.area.address}</span>

@@ -7,6 +7,7 @@ import type { Partner } from '@/api/contracts/partners';
 import { partnerQueries } from '@/api/partners';
 import { ImageFrame } from '@/components/ui/image-frame';
 import { useInView } from '@/hooks/use-in-view';
+import { usePartnerCategories } from '@/hooks/use-partner-categories';
 import { Link } from '@/i18n/navigation';
 import { formatDistance } from '@/lib/format-distance';
 
@@ -51,6 +52,7 @@ export function NearbyPartners({ spotId }: { spotId: number }) {
 function PartnerCard({ partner }: { partner: Partner }) {
   const t = useTranslations('partner');
   const locale = useLocale();
+  const categories = usePartnerCategories().line(partner.categories);
   return (
     <Link href={`/pass/partners/${partner.id}`} className="group flex flex-col gap-1.5">
       <ImageFrame
@@ -62,7 +64,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
       />
       <span className="line-clamp-1 text-sm font-semibold group-hover:underline">{partner.name}</span>
       <span className="line-clamp-1 text-xs text-ink-muted">
-        {[partner.categories.join(', '), partner.distance !== null ? formatDistance(partner.distance, locale) : '']
+        {[categories, partner.distance !== null ? formatDistance(partner.distance, locale) : '']
           .filter(Boolean)
           .join(' · ')}
       </span>

@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { SpotDetail } from '@/api/contracts/spots';
+import { hasOpenPreReservation } from '@/lib/pre-reservation';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { ExternalLinkIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
+import { useClientNow } from './alert-drawer-clock';
 
 /** In-page target of the 'waiting status' link: the queue section's id. */
 export const QUEUE_STATUS_ANCHOR = 'queue-status';
@@ -11,10 +13,18 @@ export const QUEUE_STATUS_ANCHOR = 'queue-status';
  * pre-reservation page belongs to the organiser: a new tab, and no window.opener or referrer
  * handed to a third-party site. The waiting link jumps to the queue section on this page.
  * Nothing renders when the pop-up has neither.
+ *
+ * The pre-reservation link shows only while its window is open or to come, by the same rule
+ * as the search list's filter (lib/pre-reservation.ts). That depends on the reader's clock,
+ * not the server's (the page may have been rendered before the window ended), so the link
+ * appears after hydration and goes at the window's end even on a page left open.
  */
 export function PreReservationLinks({ spot }: { spot: SpotDetail }) {
   const t = useTranslations('popup.links');
-  const link = safeExternalUrl(spot.preReservationLink);
+  const endsAt = spot.preReservationEndedAt ? Date.parse(spot.preReservationEndedAt) : null;
+  const now = useClientNow(endsAt);
+  const offered = now !== null && hasOpenPreReservation(spot, now);
+  const link = offered ? safeExternalUrl(spot.preReservationLink) : null;
   if (!link && !spot.hasQueueConfig) return null;
   const itemClass =
     'flex h-11 flex-1 items-center justify-center gap-1.5 rounded-xl border border-line text-sm font-semibold hover:bg-canvas';

@@ -199,10 +199,8 @@ export default function ReviewEditorDialog(props: Props) {
           <ReviewImagesField
             items={uploads.items}
             slots={uploads.slots}
-            held={uploads.removedIds.length}
             onAdd={uploads.add}
             onRemove={uploads.remove}
-            onFull={() => setProblems(['count'])}
           />
         </div>
         <div className="shrink-0 border-t border-line px-4 pt-3 pb-4">

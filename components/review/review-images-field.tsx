@@ -9,26 +9,24 @@ import type { UploadItem } from './use-review-uploads';
 
 type Props = {
   items: UploadItem[];
-  /** Places left on the review (five, less images still held on the server). */
+  /** Places left on the review: five less the photos shown. */
   slots: number;
-  /** Removed images still held on the server until the review is saved. */
-  held: number;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
-  /** A tap on 'add' with no place left: the 'check your images' dialog. */
-  onFull: () => void;
 };
 
 /**
  * The photos of the review form: an 'add' tile that opens the file chooser (several at once),
  * then each photo with its upload progress and a remove button. With no place left the tile
- * explains why instead of opening the chooser.
+ * is disabled and says why (the reason is its description).
  */
-export function ReviewImagesField({ items, slots, held, onAdd, onRemove, onFull }: Props) {
+export function ReviewImagesField({ items, slots, onAdd, onRemove }: Props) {
   const t = useTranslations('review.form');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
+  const fullId = useId();
+  const full = slots <= 0;
   return (
     <fieldset aria-describedby={hintId}>
       <legend className="text-sm font-semibold">
@@ -39,8 +37,12 @@ export function ReviewImagesField({ items, slots, held, onAdd, onRemove, onFull 
       </legend>
       <p id={hintId} className="mt-1 text-xs text-ink-muted">
         {t('imagesHint')}
-        {held > 0 ? ` ${t('imagesHeld', { count: Math.max(0, slots) })}` : null}
       </p>
+      {full ? (
+        <p id={fullId} className="mt-1 text-xs text-ink-muted">
+          {t('imagesFull', { max: REVIEW_LIMITS.maxImages })}
+        </p>
+      ) : null}
       <ul className="mt-2 flex gap-2 overflow-x-auto pb-1">
         <li className="shrink-0">
           <input
@@ -61,8 +63,10 @@ export function ReviewImagesField({ items, slots, held, onAdd, onRemove, onFull 
           />
           <button
             type="button"
-            onClick={() => (slots > 0 ? inputRef.current?.click() : onFull())}
-            className="flex size-20 flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-line text-xs text-ink-muted"
+            disabled={full}
+            aria-describedby={full ? fullId : undefined}
+            onClick={() => inputRef.current?.click()}
+            className="flex size-20 flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-line text-xs text-ink-muted disabled:cursor-not-allowed disabled:opacity-50"
           >
             <CameraIcon width={22} height={22} />
             {t('addImage')}

@@ -1,11 +1,13 @@
 'use client';
 
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { reviewQueries } from '@/api/reviews';
-import { DEFAULT_REVIEW_SORT, REVIEW_SORT_OPTIONS, type ReviewSortOption } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
+import { spotQueries } from '@/api/spots';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORT_OPTIONS, type ReviewSortOption } from '@/lib/constants';
+import { formatCappedCount } from '@/lib/format-count';
 import { ReviewAuthor, ReviewCard } from './review-card';
 import { ReviewHelpfulButton } from './review-helpful-button';
 
@@ -14,6 +16,10 @@ import { ReviewHelpfulButton } from './review-helpful-button';
  * page is number + 1 while below totalPages (spec 7). 'More' loads it, and so does reaching
  * the end of the list where IntersectionObserver exists. Changing the sort keeps the old list
  * on screen until the new one arrives.
+ *
+ * The heading's count is the tab's (the spot's review count, prefetched by the page, capped
+ * the same way), so the two never disagree; while it is unknown a placeholder stands in, and
+ * if it can't be had the heading shows no number rather than a false 0.
  */
 export function ReviewList({ spotId, lang }: { spotId: number; lang: Locale }) {
   const t = useTranslations('review.list');
@@ -37,13 +43,18 @@ export function ReviewList({ spotId, lang }: { spotId: number; lang: Locale }) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const reviews = data?.pages.flatMap((page) => page.content) ?? [];
-  const total = data?.pages[0]?.page.totalElements ?? 0;
+  const count = useQuery(spotQueries.reviewCount(spotId));
 
   return (
     <section aria-labelledby="review-list-heading" className="px-4 pt-4">
       <div className="flex items-center justify-between gap-2">
         <h3 id="review-list-heading" className="text-base font-bold">
-          {t('heading')} <span className="text-ink-muted tabular-nums">{total}</span>
+          {t('heading')}{' '}
+          {count.data ? (
+            <span className="text-ink-muted tabular-nums">{formatCappedCount(count.data.count)}</span>
+          ) : count.isPending ? (
+            <span aria-hidden="true" className="inline-block h-4 w-6 animate-pulse rounded bg-canvas align-middle" />
+          ) : null}
         </h3>
         <div role="radiogroup" aria-label={t('sortLabel')} className="flex gap-1">
           {REVIEW_SORT_OPTIONS.map((option) => (

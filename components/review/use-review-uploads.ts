@@ -4,7 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReviewFile } from '@/api/contracts/reviews';
 import { uploadReviewFile } from '@/api/reviews';
 import { REVIEW_LIMITS } from '@/lib/constants';
-import { isHeic, jpegNameFor, sortPickedImages, type ReviewImageProblem } from '@/lib/review-images';
+import {
+  isHeic,
+  jpegNameFor,
+  reviewImagePlacesLeft,
+  sortPickedImages,
+  type ReviewImageProblem,
+} from '@/lib/review-images';
 
 export type UploadItem = {
   key: string;
@@ -42,11 +48,12 @@ function revoke(url: string | null) {
  * when a HEIC is picked: convert-heic.ts), and each is uploaded against the review at once
  * with its progress.
  *
- * The API removes images only when the review is saved (`deletedFileIds`), so an image removed
- * here still holds one of the review's five places on the server until then: the places left
- * count those too. An image removed while it converts or uploads is not cancelled (a request
- * the server already stored would leave an unknown image on the review); its id joins the
- * removed ones when it arrives, and saving waits for it (`busy`).
+ * Places left are what the reader sees: five less the images on screen. The API deletes
+ * removed images only when the review is saved (`deletedFileIds`), so each upload names the
+ * ones removed so far and the server doesn't count them. An image removed while it converts
+ * or uploads is not cancelled (a request the server already stored would leave an unknown
+ * image on the review); its id joins the removed ones when it arrives, later uploads wait
+ * for it so that they can name it, and saving waits for it (`busy`).
  */
 export function useReviewUploads({ reviewId, initialFiles = [], onProblem, onError }: Options) {
   const [items, setItems] = useState<UploadItem[]>(() =>
@@ -59,9 +66,13 @@ export function useReviewUploads({ reviewId, initialFiles = [], onProblem, onErr
     })),
   );
   const [removedIds, setRemovedIds] = useState<number[]>([]);
+  /** The same ids for uploads under way: they are read when a request is sent, not rendered. */
+  const removedRef = useRef<number[]>([]);
   /** Keys removed while still converting or uploading. */
   const [orphans, setOrphans] = useState<string[]>([]);
   const orphanKeys = useRef(new Set<string>());
+  /** Each conversion-and-upload under way, by item key. */
+  const jobs = useRef(new Map<string, Promise<void>>());
   /** Every image uploaded while the form is open, kept or not (undoing an edit removes them). */
   const uploadedIds = useRef<number[]>([]);
   const inflight = useRef(new Set<Promise<void>>());
@@ -84,10 +95,14 @@ export function useReviewUploads({ reviewId, initialFiles = [], onProblem, onErr
       revoke(list.find((item) => item.key === key)?.previewUrl ?? null);
       return list.filter((item) => item.key !== key);
     });
+  const markRemoved = (fileId: number) => {
+    removedRef.current = [...removedRef.current, fileId];
+    setRemovedIds(removedRef.current);
+  };
   const settleOrphan = (key: string, fileId: number | null) => {
     orphanKeys.current.delete(key);
     setOrphans((keys) => keys.filter((k) => k !== key));
-    if (fileId !== null) setRemovedIds((ids) => [...ids, fileId]);
+    if (fileId !== null) markRemoved(fileId);
   };
 
   const process = async (key: string, file: File) => {
@@ -111,12 +126,18 @@ export function useReviewUploads({ reviewId, initialFiles = [], onProblem, onErr
         callbacks.current.onProblem(['size']);
         return;
       }
-      if (orphanKeys.current.has(key)) return settleOrphan(key, null);
       update(key, { status: 'uploading', previewUrl: objectUrl(blob) });
     }
+    // Removed images still uploading are stored first, so this upload can name them as removed.
+    // An orphan never waits here (it returns above or below), so two never wait on each other.
+    if (orphanKeys.current.has(key)) return settleOrphan(key, null);
+    const pending = [...orphanKeys.current].flatMap((k) => jobs.current.get(k) ?? []);
+    if (pending.length) await Promise.allSettled(pending);
+    if (orphanKeys.current.has(key)) return settleOrphan(key, null);
     try {
       const stored = await uploadReviewFile(reviewId, blob, (progress) => update(key, { progress }), {
         fileName: name,
+        deletedFileIds: removedRef.current,
       });
       uploadedIds.current.push(stored.id);
       if (orphanKeys.current.has(key)) settleOrphan(key, stored.id);
@@ -130,7 +151,7 @@ export function useReviewUploads({ reviewId, initialFiles = [], onProblem, onErr
     }
   };
 
-  const slots = REVIEW_LIMITS.maxImages - items.length - removedIds.length - orphans.length;
+  const slots = reviewImagePlacesLeft(items.length);
 
   const add = (files: readonly File[]) => {
     const { accepted, problems } = sortPickedImages(files, slots);
@@ -149,15 +170,19 @@ export function useReviewUploads({ reviewId, initialFiles = [], onProblem, onErr
     });
     setItems((list) => [...list, ...added.map((a) => a.item)]);
     for (const { item, file } of added) {
-      const job = process(item.key, file).finally(() => inflight.current.delete(job));
+      const job = process(item.key, file).finally(() => {
+        inflight.current.delete(job);
+        jobs.current.delete(item.key);
+      });
       inflight.current.add(job);
+      jobs.current.set(item.key, job);
     }
   };
 
   const remove = (key: string) => {
     const item = items.find((i) => i.key === key);
     if (!item) return;
-    if (item.status === 'done' && item.fileId !== null) setRemovedIds((ids) => [...ids, item.fileId!]);
+    if (item.status === 'done' && item.fileId !== null) markRemoved(item.fileId);
     else {
       orphanKeys.current.add(key);
       setOrphans((keys) => [...keys, key]);

@@ -1,11 +1,14 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '@/api/api-error';
+import type { MyReview } from '@/api/contracts/reviews';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { useCreateReviewDraft } from '@/api/reviews';
+import { reviewKeys, reviewQueries, useCreateReviewDraft } from '@/api/reviews';
 import type { Locale } from '@/lib/locales';
+import { hasAccessToken } from '@/components/auth/client-session';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { AlreadyReviewedDialog } from './already-reviewed-dialog';
 import { PencilIcon } from '@/components/ui/icons';
@@ -14,33 +17,61 @@ import { PencilIcon } from '@/components/ui/icons';
 const loadEditor = () => import('./review-editor-dialog');
 const ReviewEditorDialog = lazy(loadEditor);
 
+// The token cookie is read once per render; sign-in and sign-out reload the page anyway.
+const subscribe = () => () => {};
+
 type Props = { spotId: number; periodType: SpotDetail['periodType']; lang: Locale };
 
 /**
  * The fixed 'write a review' bar of the reviews tab (spec 2: only on that tab, and not before
  * the pop-up opens). A tap, when signed in (otherwise the login modal), creates a draft
- * (spec 4) and opens the form on it; if this reader already reviewed the pop-up the API
- * answers 40000102 and the 'one review per place' notice shows instead, with nothing open.
+ * (spec 4) and opens the form on it.
+ *
+ * One review per place: a reader who already has one here gets 'edit my review' instead,
+ * which opens the same form on that review. Whether they have one is the reader's own state,
+ * asked in the browser after hydration (the page's HTML is the same for everyone); a tap
+ * before the answer waits for it rather than creating a draft the API would refuse. If
+ * another tab won the race anyway, the API's 40000102 shows the 'one review per place' notice.
  */
 export function WriteReviewBar({ spotId, periodType, lang }: Props) {
   const t = useTranslations('review.write');
   const requireLogin = useRequireLogin();
+  const queryClient = useQueryClient();
+  const signedIn = useSyncExternalStore(subscribe, hasAccessToken, () => false);
+  const mine = useQuery({ ...reviewQueries.mineForSpot(spotId, lang), enabled: signedIn });
+  const myReview = mine.data ?? null;
+  const [checking, setChecking] = useState(false);
   const [draftId, setDraftId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<MyReview | null>(null);
   const [notice, setNotice] = useState(false);
   const draft = useCreateReviewDraft(spotId);
+  const createDraft = () =>
+    draft.mutate(undefined, {
+      onSuccess: ({ reviewId }) => setDraftId(reviewId),
+      onError: (error) => {
+        if (!ApiError.is(error, 'ALREADY_EXISTS_SPOT_REVIEW')) return;
+        setNotice(true);
+        void queryClient.invalidateQueries({ queryKey: reviewKeys.mineForSpot(spotId, lang) });
+      },
+    });
 
   if (periodType === 'READY') return null;
 
+  const busy = checking || draft.isPending;
   const open = () => {
-    if (draft.isPending || draftId !== null) return;
-    requireLogin(() => {
+    if (busy || draftId !== null || editing !== null) return;
+    requireLogin(async () => {
       void loadEditor();
-      draft.mutate(undefined, {
-        onSuccess: ({ reviewId }) => setDraftId(reviewId),
-        onError: (error) => {
-          if (ApiError.is(error, 'ALREADY_EXISTS_SPOT_REVIEW')) setNotice(true);
-        },
-      });
+      let existing = mine.isSuccess ? myReview : null;
+      if (!mine.isSuccess) {
+        setChecking(true);
+        // Not known yet (or the first ask failed): ask now. Should it fail again, the draft
+        // call below still answers 40000102 for a reader who has a review.
+        existing = await queryClient.fetchQuery(reviewQueries.mineForSpot(spotId, lang)).catch(() => null);
+        setChecking(false);
+      }
+      if (existing) setEditing(existing);
+      else createDraft();
     });
   };
 
@@ -50,12 +81,12 @@ export function WriteReviewBar({ spotId, periodType, lang }: Props) {
         <button
           type="button"
           aria-haspopup="dialog"
-          aria-busy={draft.isPending || undefined}
+          aria-busy={busy || undefined}
           onClick={open}
           className="inline-flex h-12 w-full items-center justify-center gap-1.5 rounded-full bg-brand text-sm font-semibold text-white"
         >
           <PencilIcon width={18} height={18} />
-          {draft.isPending ? t('opening') : t('button')}
+          {busy ? t('opening') : myReview ? t('editButton') : t('button')}
         </button>
       </div>
       {draftId !== null ? (
@@ -70,6 +101,17 @@ export function WriteReviewBar({ spotId, periodType, lang }: Props) {
               setDraftId(null);
               setNotice(true);
             }}
+          />
+        </Suspense>
+      ) : null}
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <ReviewEditorDialog
+            mode="edit"
+            spotId={spotId}
+            review={editing}
+            lang={lang}
+            onClose={() => setEditing(null)}
           />
         </Suspense>
       ) : null}

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { AUTH_COOKIES } from '@/api/contracts/auth';
-import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
+import { FLASH_COOKIE, ORIGIN_REFERER_COOKIE, type FlashMessage } from '@/lib/constants';
 import { serverEnv } from '../env';
 
 /**
@@ -57,5 +57,15 @@ export function setOriginReferer(c: Context, path: string) {
     sameSite: 'Lax',
     secure: secureCookies(),
     maxAge: ORIGIN_REFERER_COOKIE.maxAgeSeconds,
+  });
+}
+
+/** A one-time message for the next page (lib/constants.ts FLASH_COOKIE): readable by script, short-lived. */
+export function setFlash(c: Context, message: FlashMessage) {
+  setCookie(c, FLASH_COOKIE.name, message, {
+    path: FLASH_COOKIE.path,
+    sameSite: 'Lax',
+    secure: secureCookies(),
+    maxAge: FLASH_COOKIE.maxAgeSeconds,
   });
 }

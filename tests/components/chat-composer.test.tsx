@@ -136,15 +136,14 @@ describe('chat composer', () => {
     expect(within(log).queryByText(t.chat.sending)).not.toBeInTheDocument();
   });
 
-  it('opens the login modal for an anonymous sender, sends nothing and keeps the text', async () => {
+  it('opens the login modal for an anonymous visitor who starts to write, and sends nothing', async () => {
     const user = userEvent.setup();
     const box = await renderRoom();
     expect(box).toHaveAttribute('placeholder', t.composer.placeholderSignedOut);
     await user.type(box, '로그인 안 했어요');
-    await user.click(screen.getByRole('button', { name: t.composer.send }));
     expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.composer.send })).toBeDisabled();
     expect(posted).toHaveLength(0);
-    expect(box).toHaveValue('로그인 안 했어요');
   });
 
   it('shows a failed message with retry; retrying sends it again and it lands', async () => {

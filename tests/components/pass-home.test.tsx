@@ -133,7 +133,7 @@ describe('PassPartnerSection', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/pass/partners/3', '/pass/partners/4']);
-    expect(within(list).getByText('CAFE')).toBeInTheDocument();
+    expect(within(list).getByText('카페')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.partners.seeAll })).toHaveAttribute('href', '/pass/partners');
   });
 });

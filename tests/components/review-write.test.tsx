@@ -47,6 +47,10 @@ beforeEach(() => {
     useToastStore.setState({ toasts: [] });
   });
   server.use(
+    // The bar asks whether the reader already reviewed the pop-up: not yet.
+    http.get('*/api/v2/users/me/reviews', () =>
+      HttpResponse.json(ok({ content: [], page: { number: 0, size: 1, totalElements: 0, totalPages: 0 } })),
+    ),
     http.post('*/api/v1/users/reviews/temp', async ({ request }) => {
       calls.push({ method: 'POST', path: 'temp', body: await request.json() });
       return HttpResponse.json(ok({ reviewId: DRAFT }));
@@ -258,9 +262,10 @@ describe("the 'check your images' dialog", () => {
     expect(within(box).getByText(t.imageCheck.countMessage)).toBeInTheDocument();
     await userEvent.click(within(box).getByRole('button', { name: t.imageCheck.confirm }));
     expect(within(dialog).getAllByRole('img', { name: /첨부한 사진/ })).toHaveLength(5);
-    // At five, 'add' explains instead of opening the chooser.
-    await userEvent.click(within(dialog).getByRole('button', { name: t.form.addImage }));
-    expect(within(await check()).getByText(t.imageCheck.countMessage)).toBeInTheDocument();
+    // At five, 'add' is disabled and says why.
+    const add = within(dialog).getByRole('button', { name: t.form.addImage });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(t.form.imagesFull.replace('{max}', '5'));
     expect(calls.filter((c) => c.path === 'files')).toHaveLength(5);
   });
 

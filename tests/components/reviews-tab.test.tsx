@@ -63,6 +63,12 @@ beforeEach(() => {
     useImageViewerStore.setState({ open: false });
   });
   server.use(
+    // A signed-in reader's bar asks whether they already reviewed the pop-up: not yet.
+    http.get('*/api/v2/users/me/reviews', () =>
+      HttpResponse.json(ok({ content: [], page: { number: 0, size: 1, totalElements: 0, totalPages: 0 } })),
+    ),
+    // The list heading shows the tab's count (the page prefetches it; here it is fetched).
+    http.get(`*/api/v1/spots/${SPOT}/reviews/count`, () => HttpResponse.json(ok({ count: 25 }))),
     http.get(`*/api/v1/spots/${SPOT}/reviews/overview`, () =>
       HttpResponse.json(
         ok({

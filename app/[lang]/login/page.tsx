@@ -1,10 +1,17 @@
 import '@/api/server-transport';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { ApiError } from '@/api/api-error';
 import { getAuthMethods } from '@/api/auth';
-import type { AuthMethods } from '@/api/contracts/auth';
+import { AUTH_COOKIES, type AuthMethods } from '@/api/contracts/auth';
+import { getMe } from '@/api/users';
 import { LoginOptions } from '@/components/auth/login-options';
 import { localeFromParams } from '@/i18n/locale-param';
+import { getPathname } from '@/i18n/navigation';
+import { DEFAULT_AFTER_LOGIN_PATH, ORIGIN_REFERER_COOKIE } from '@/lib/constants';
+import { safeReturnPath } from '@/lib/return-path';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -21,13 +28,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
+ * Signed in as the API sees it. The cookie alone isn't enough: /mypage sends a visitor whose
+ * token has expired here, and sending them back would loop. Anything but a clear answer
+ * shows the sign-in page.
+ */
+async function isSignedIn(): Promise<boolean> {
+  if (!(await cookies()).has(AUTH_COOKIES.accessToken)) return false;
+  try {
+    await getMe();
+    return true;
+  } catch (error) {
+    // Next's own control-flow signals (they carry a digest) are not answers: let them through.
+    if (error && typeof error === 'object' && 'digest' in error && !ApiError.is(error)) throw error;
+    return false;
+  }
+}
+
+/**
  * /login: why to sign in, and the sign-in buttons. `next` is set by pages that send an
  * anonymous visitor here themselves (/mypage); the server accepts same-origin paths only.
  * Otherwise the return target is the originReferer cookie the browser stored.
+ *
+ * Someone already signed in has nothing to do here: they go where a sign-in would have
+ * taken them (spec, login redirect), `next`, else the origin referer, else /mypage.
  */
 export default async function LoginPage({ params, searchParams }: Props) {
   const lang = await localeFromParams(params);
   const { next } = await searchParams;
+  const nextPath = safeReturnPath(typeof next === 'string' ? next : null) ?? undefined;
+  if (await isSignedIn()) {
+    const referer = safeReturnPath((await cookies()).get(ORIGIN_REFERER_COOKIE.name)?.value);
+    // redirect() throws, so it stays outside isSignedIn's try.
+    redirect(nextPath ?? referer ?? getPathname({ href: DEFAULT_AFTER_LOGIN_PATH, locale: lang }));
+  }
   const t = await getTranslations('auth.loginPage');
   let methods: AuthMethods = { kakao: false, demo: false };
   try {
@@ -35,7 +68,6 @@ export default async function LoginPage({ params, searchParams }: Props) {
   } catch {
     // Rendered as 'sign-in unavailable'; the page itself must still load.
   }
-  const nextPath = typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : undefined;
 
   return (
     <section aria-labelledby="login-title" className="flex flex-col px-6 pt-12 pb-10">

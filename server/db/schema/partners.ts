@@ -18,8 +18,9 @@ export const partners = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     /**
-     * Category labels (e.g. 'CAFE', 'FOOD') as an array: few, fixed per partner and only
-     * ever read with the partner, so a join table would add nothing.
+     * Category codes (lib/partner-category.ts: 'CAFE', 'FOOD', ...) as an array: few, fixed
+     * per partner and only ever read with the partner, so a join table would add nothing.
+     * The UI names them in the reader's language.
      */
     categories: text('categories')
       .array()

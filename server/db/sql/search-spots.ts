@@ -64,7 +64,8 @@ function dateCondition(filters: SpotSearchFilters, now?: Date): SQL {
 
 /**
  * A pre-reservation (an outside link or Popspot's own booking) whose window has not ended;
- * a window without an end counts as open.
+ * a window without an end counts as open. `hasOpenPreReservation` in lib/pre-reservation.ts
+ * in SQL: the detail page decides its link with that, and the two must agree.
  */
 export function preReservationOpen(now?: Date): SQL<boolean> {
   const at = now ? sql`(${now.toISOString()})::timestamptz` : sql`now()`;

@@ -12,15 +12,22 @@ import { pageOffset, toPage } from '../shared/paging';
  * GET /v2/users/me/reviews: my registered reviews, newest first, with the pop-up each is
  * about (id, title in the reader's language, hero image). Reviews of pop-ups deleted since
  * stay in my history; opening one shows the 'deleted content' dialog. Drafts are not listed.
+ * With `spotId`, only my review of that pop-up (at most one: a unique index keeps it so), which
+ * the pop-up page uses to offer 'edit my review' instead of 'write a review'.
  */
 export async function listMyReviews(input: {
   userId: number;
   page: number;
   size: number;
   lang: Locale;
+  spotId?: number;
 }): Promise<MyReviewList> {
   const db = await getDb();
-  const where = and(eq(reviews.userId, input.userId), isPublicReview());
+  const where = and(
+    eq(reviews.userId, input.userId),
+    isPublicReview(),
+    input.spotId === undefined ? undefined : eq(reviews.spotId, input.spotId),
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

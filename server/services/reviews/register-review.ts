@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { apiError } from '@/api/api-error';
 import type { ReviewForm, ReviewRegistered } from '@/api/contracts/reviews';
+import { REVIEW_LIMITS } from '@/lib/constants';
 import { periodType } from '@/lib/period-type';
 import { getDb, type Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -58,6 +59,14 @@ export async function registerReview(
         });
       }
 
+      const deleted = new Set(input.deletedFileIds.filter((id) => ownIds.has(id)));
+      // Uploads don't count images the form removed (upload-review-file.ts); here they go.
+      if (files.length - deleted.size > REVIEW_LIMITS.maxImages) {
+        throw apiError('REVIEW_IMAGE_LIMIT', {
+          'json.deletedFileIds': [`keep at most ${REVIEW_LIMITS.maxImages} of this review's ${files.length} images`],
+        });
+      }
+
       // The registration itself first: a losing concurrent registration fails here, early.
       await tx
         .update(reviews)
@@ -72,7 +81,6 @@ export async function registerReview(
       await tx.delete(reviewSelectedMetrics).where(eq(reviewSelectedMetrics.reviewId, review.id));
       await tx.insert(reviewSelectedMetrics).values(metricIds.map((metricId) => ({ reviewId: review.id, metricId })));
 
-      const deleted = new Set(input.deletedFileIds.filter((id) => ownIds.has(id)));
       const removed = files.filter((f) => deleted.has(f.id));
       if (removed.length > 0) {
         await tx.delete(reviewFiles).where(

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { apiError } from '@/api/api-error';
 import type { ReviewFile } from '@/api/contracts/reviews';
 import { REVIEW_LIMITS } from '@/lib/constants';
@@ -20,8 +20,20 @@ import { findOwnReviewOrThrow } from './review-access';
  *    counted, and the sixth refused with 400 REVIEW_IMAGE_LIMIT; so concurrent uploads to one review queue on
  *    the lock and at most five ever get in. The file is written while the lock is held and
  *    removed again if the transaction doesn't commit.
+ *
+ * Images leave a review only when it is saved (`deletedFileIds` of the register call), so
+ * that closing an edit without saving can keep them. The form sends the ones it has removed
+ * so far with each upload: those don't take a place, and the reader can replace a photo
+ * before saving. Saving then refuses a review left with more than five. What a client can
+ * hold unsaved is bounded too: ten stored images per review at most.
  */
-export async function uploadReviewFile(input: { userId: number; reviewId: number; file: File }): Promise<ReviewFile> {
+export async function uploadReviewFile(input: {
+  userId: number;
+  reviewId: number;
+  file: File;
+  /** This review's images the form has removed (to be deleted on save); other ids count for nothing. */
+  deletedFileIds?: number[];
+}): Promise<ReviewFile> {
   const db = await getDb();
   await findOwnReviewOrThrow(db, input);
   if (input.file.size > REVIEW_LIMITS.maxImageBytes) {
@@ -33,15 +45,17 @@ export async function uploadReviewFile(input: { userId: number; reviewId: number
   try {
     const row = await db.transaction(async (tx) => {
       await findOwnReviewOrThrow(tx, { ...input, lock: true });
-      const [{ n, next }] = await tx
-        .select({
-          n: sql<number>`count(*)::int`,
-          next: sql<number>`coalesce(max(${reviewFiles.sortOrder}) + 1, 0)::int`,
-        })
+      const stored = await tx
+        .select({ id: reviewFiles.id, sortOrder: reviewFiles.sortOrder })
         .from(reviewFiles)
         .where(eq(reviewFiles.reviewId, input.reviewId));
-      if (n >= REVIEW_LIMITS.maxImages) {
-        throw apiError('REVIEW_IMAGE_LIMIT', { 'form.file': [`at most ${REVIEW_LIMITS.maxImages} images per review`] });
+      const removed = new Set(input.deletedFileIds ?? []);
+      const kept = stored.filter((f) => !removed.has(f.id)).length;
+      const next = Math.max(-1, ...stored.map((f) => f.sortOrder)) + 1;
+      if (kept >= REVIEW_LIMITS.maxImages || stored.length >= REVIEW_LIMITS.maxImages * 2) {
+        throw apiError('REVIEW_IMAGE_LIMIT', {
+          'form.file': [`at most ${REVIEW_LIMITS.maxImages} images per review`],
+        });
       }
       const [inserted] = await tx
         .insert(reviewFiles)

@@ -1,11 +1,12 @@
 import type { TranslationLocale } from '../../../../lib/locales';
+import type { PartnerCategory } from '@/lib/partner-category';
 import type { AreaKey } from './regions';
 
 /** Popspot Pass partner businesses near the pop-up areas (invented names). */
 export interface PartnerSeed {
   latin: string;
   name: string;
-  categories: string[];
+  categories: PartnerCategory[];
   area: AreaKey;
   description: string;
   passBenefit: string;

@@ -3,20 +3,15 @@ import { getCookie } from 'hono/cookie';
 import type { LoginErrorReason } from '@/api/contracts/auth';
 import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
+import { safeReturnPath } from '@/lib/return-path';
 import { kakaoAuthorizeUrl } from '../../../auth/kakao-client';
 import { LoginFailure } from '../../../auth/login-failure';
 import { beginOAuthState, statesMatch, takeOAuthState } from '../../../auth/oauth-state';
-import {
-  afterLoginPath,
-  homePath,
-  langOfPath,
-  localePrefix,
-  loginErrorPath,
-  safeReturnPath,
-} from '../../../auth/return-path';
+import { afterLoginPath, homePath, langOfPath, localePrefix, loginErrorPath } from '../../../auth/return-path';
 import {
   clearOriginReferer,
   clearSessionCookies,
+  setFlash,
   setOriginReferer,
   setSessionCookies,
 } from '../../../auth/session-cookies';
@@ -93,6 +88,8 @@ export const authRouter = createRouter()
   .openapi(routes.logout, (c) => {
     const body = { ...c.req.valid('json'), ...c.req.valid('form') };
     clearSessionCookies(c);
+    // The page the browser lands on says 'signed out' (a toast), whichever way it got there.
+    setFlash(c, 'signedOut');
     if (isFormPost(c)) return c.redirect(homePath(body.lang), 303);
     return ok(c, null);
   });

@@ -109,7 +109,8 @@ export const logout = createRoute({
   summary: 'Sign out',
   description:
     'Clears accessToken, userId, nickname and appleCode. Tokens are stateless and stay valid until ' +
-    'they expire; signing out forgets them in this browser. Form posts are answered 303 to home.',
+    'they expire; signing out forgets them in this browser. Sets the one-time `flash=signedOut` cookie (60 s, ' +
+    'readable by script) so the next page says so. Form posts are answered 303 to home.',
   middleware: [sameOriginOnly] as const,
   request: { body: formOrJson(logoutBodySchema) },
   responses: { ...jsonOk(z.null()), 303: redirectTo('Form posts: home'), ...jsonErrors(400, 403) },

@@ -64,7 +64,7 @@ export const reviewsRouter = createRouter()
       await uploadReviewFile({
         userId: c.get('signedInUser').userId,
         reviewId: c.req.valid('param').id,
-        file: c.req.valid('form').file,
+        ...c.req.valid('form'),
       }),
     ),
   )

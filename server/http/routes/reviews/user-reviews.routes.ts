@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParam } from '@/api/contracts/envelope';
 import {
   myReviewListSchema,
-  pageLangQuerySchema,
+  myReviewsQuerySchema,
   reactionBodySchema,
   reactionStateSchema,
   reviewDraftBodySchema,
@@ -23,7 +23,13 @@ const json = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
   required: true,
 });
-const notMine = `Someone else's review answers ${codeDoc('REVIEW_NOT_FOUND')}, like an unknown id or an expired draft (existence is not revealed).`;
+/** '12,15' -> [12, 15]: a multipart form carries the removed images as one text field. */
+const deletedFileIdsField = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'comma-separated image ids')
+  .transform((value) => value.split(',').map(Number))
+  .optional();
+const notMine = "Someone else's review answers 404 / 40400000, like an unknown id (existence is not revealed).";
 
 // POST /api/v1/users/reviews/temp - start a review: a draft to upload images against
 export const createReviewDraft = createRoute({
@@ -64,9 +70,11 @@ export const uploadReviewFile = createRoute({
     `To my draft or my registered review. PNG, JPEG or WebP bytes (checked by content, not name or type); HEIC ` +
     `must be converted to JPEG first. At most ${REVIEW_LIMITS.maxImages} images per review and ` +
     `${REVIEW_LIMITS.maxImageBytes} bytes per image. Stored re-encoded as WebP (at most 2048 px), without ` +
-    'metadata. Bytes that are not such an image: 400 / 40000000 (the spec: the client opens its image dialog); ' +
-    `a sixth image: ${codeDoc('REVIEW_IMAGE_LIMIT')}; too large: 413 / ` +
-    `41300000 (bodies above the cap are refused while streaming). ${notMine}`,
+    'metadata. A bad or sixth image: 400 / 40000000 (the client opens its image dialog); too large: 413 / ' +
+    `41300000 (bodies above the cap are refused while streaming). deletedFileIds (optional, comma-separated): ` +
+    'images of this review the form has removed; they are deleted when the review is saved and meanwhile do not ' +
+    `count against the ${REVIEW_LIMITS.maxImages} (a review holds at most ${REVIEW_LIMITS.maxImages * 2} stored ` +
+    `images until then). ${notMine}`,
   security: bearerSecurity,
   // The body limit runs after the sign-in check and before the form is parsed.
   middleware: [requireUser, reviewUploadBodyLimit] as const,
@@ -79,6 +87,7 @@ export const uploadReviewFile = createRoute({
             file: z
               .custom<File>((v) => v instanceof File, 'must be one file')
               .meta({ type: 'string', format: 'binary' }),
+            deletedFileIds: deletedFileIdsField,
           }),
         },
       },
@@ -173,10 +182,10 @@ export const listMyReviews = createRoute({
   tags: ['reviews'],
   summary: 'My reviews',
   description:
-    'Newest first, with the pop-up (id, title in ?lang, hero image). Anonymous: 401 / 40100000 (the client ' +
-    'shows an empty list).',
+    'Newest first, with the pop-up (id, title in ?lang, hero image). ?spotId=: only my review of that pop-up ' +
+    '(none or one: the pop-up page offers to edit it). Anonymous: 401 / 40100000 (the client shows an empty list).',
   security: bearerSecurity,
   middleware: [requireUser] as const,
-  request: { query: pageLangQuerySchema },
+  request: { query: myReviewsQuerySchema },
   responses: { ...jsonOk(myReviewListSchema), ...jsonErrors(400, 401) },
 });
