@@ -7,11 +7,7 @@ import { LoginModalHost } from '@/components/auth/login-modal';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import ko from '@/locales/ko.json';
 import { openLoginModal, useAuthStore } from '@/stores/auth-store';
-
-const push = vi.fn();
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push, replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-}));
+import { mockRouter } from '../utils/navigation-mock';
 
 const t = ko.auth.loginModal;
 
@@ -37,7 +33,6 @@ function renderPage(onPick = vi.fn()) {
 beforeEach(() => {
   window.history.replaceState(null, '', '/popup/3?tab=REVIEW');
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  push.mockClear();
   act(() => useAuthStore.setState({ loginModalOpen: false }));
 });
 
@@ -92,7 +87,7 @@ describe('LoginModalHost', () => {
     const expires = (attributes as { expires: Date }).expires.getTime() - Date.now();
     expect(expires).toBeGreaterThan(9 * 60 * 1000);
     expect(expires).toBeLessThanOrEqual(10 * 60 * 1000);
-    expect(push).toHaveBeenCalledWith('/login');
+    expect(mockRouter.push).toHaveBeenCalledWith('/login');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     set.mockRestore();
   });
@@ -104,7 +99,7 @@ describe('LoginModalHost', () => {
     await user.click(screen.getByRole('button', { name: t.later }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(Cookies.get('originReferer')).toBeUndefined();
-    expect(push).not.toHaveBeenCalled();
+    expect(mockRouter.push).not.toHaveBeenCalled();
   });
 });
 
