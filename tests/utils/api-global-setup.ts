@@ -17,7 +17,7 @@ import {
   dropAbandonedDatabases,
   dropDatabasesStartingWith,
   dropDatabasesStartingWithSync,
-  ownerOfThisRun,
+  tagOfThisRun,
 } from './test-db-server';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,11 +72,11 @@ async function pgliteTemplate(): Promise<MadeTemplate> {
  * CREATE DATABASE ... TEMPLATE fails while anyone is connected to it.
  */
 async function postgresTemplate(serverUrl: string): Promise<MadeTemplate> {
-  const owner = ownerOfThisRun();
+  const runTag = tagOfThisRun();
   const clonePrefix = `popspot_test_${randomBytes(4).toString('hex')}_`;
   const name = `${clonePrefix}template`;
   await adminQuery(serverUrl, dropAbandonedDatabases);
-  await createEmptyDatabase(serverUrl, { name, owner });
+  await createEmptyDatabase(serverUrl, { name, runTag });
   const dropAll = () => adminQuery(serverUrl, dropDatabasesStartingWith(clonePrefix));
   try {
     const handle = await createDatabase({ url: databaseUrl(serverUrl, name) });
@@ -87,7 +87,7 @@ async function postgresTemplate(serverUrl: string): Promise<MadeTemplate> {
     throw error;
   }
   return {
-    template: { engine: 'postgres', serverUrl, name, clonePrefix, owner },
+    template: { engine: 'postgres', serverUrl, name, clonePrefix, runTag },
     cleanUp: dropAll,
     cleanUpSync: () => dropDatabasesStartingWithSync(serverUrl, clonePrefix, projectRoot),
   };

@@ -6,15 +6,15 @@ import { Client } from 'pg';
  * The PostgreSQL side of the test databases (TEST_DATABASE_URL): one template per run,
  * `popspot_test_<run>_template`, and one `popspot_test_<run>_<random>` copy per test file.
  * Every one carries a comment naming the host and process of the run that made it, so a
- * later run can drop what an interrupted one left without touching a run still going (five
- * agents and CI may share one server). The role needs CREATEDB (or superuser).
+ * later run can drop what an interrupted one left without touching a run still going (several
+ * checkouts and CI may share one server). The role needs CREATEDB (or superuser).
  */
 
-const OWNER_TAG = 'popspot-test';
+const RUN_TAG = 'popspot-test';
 
-/** The comment that marks a database as belonging to this process's run. */
-export function ownerOfThisRun(): string {
-  return `${OWNER_TAG} host=${os.hostname()} pid=${process.pid}`;
+/** The comment that marks a database as made by this process's run. */
+export function tagOfThisRun(): string {
+  return `${RUN_TAG} host=${os.hostname()} pid=${process.pid}`;
 }
 
 export function databaseUrl(serverUrl: string, name: string): string {
@@ -42,8 +42,8 @@ const sql =
   (client) =>
     client.query(text(client));
 
-const markOwner = (name: string, owner: string) =>
-  sql((c) => `COMMENT ON DATABASE ${c.escapeIdentifier(name)} IS ${c.escapeLiteral(owner)}`);
+const markRun = (name: string, runTag: string) =>
+  sql((c) => `COMMENT ON DATABASE ${c.escapeIdentifier(name)} IS ${c.escapeLiteral(runTag)}`);
 
 // WITH (FORCE) (PostgreSQL 13+) ends connections a leaked pool or a killed worker still holds.
 export const dropDatabase = (name: string) =>
@@ -53,11 +53,11 @@ export const dropDatabase = (name: string) =>
  * A new empty database. template0 + UTF8 so it inherits no objects and no C locale from
  * template1; the locale stays the server default (pg_trgm needs a non-C ctype for Hangul).
  */
-export function createEmptyDatabase(serverUrl: string, db: { name: string; owner: string }): Promise<void> {
+export function createEmptyDatabase(serverUrl: string, db: { name: string; runTag: string }): Promise<void> {
   return adminQuery(
     serverUrl,
     sql((c) => `CREATE DATABASE ${c.escapeIdentifier(db.name)} TEMPLATE template0 ENCODING 'UTF8'`),
-    markOwner(db.name, db.owner),
+    markRun(db.name, db.runTag),
   );
 }
 
@@ -65,11 +65,11 @@ export function createEmptyDatabase(serverUrl: string, db: { name: string; owner
  * A copy of `template`, schema and rows. PostgreSQL refuses while anyone is connected to
  * the template, so the run's template is closed to connections once migrated.
  */
-export function cloneDatabase(serverUrl: string, db: { name: string; template: string; owner: string }) {
+export function cloneDatabase(serverUrl: string, db: { name: string; template: string; runTag: string }) {
   return adminQuery(
     serverUrl,
     sql((c) => `CREATE DATABASE ${c.escapeIdentifier(db.name)} TEMPLATE ${c.escapeIdentifier(db.template)}`),
-    markOwner(db.name, db.owner),
+    markRun(db.name, db.runTag),
   );
 }
 
@@ -92,13 +92,13 @@ export const dropDatabasesStartingWith = (prefix: string) => async (client: Clie
  * process cannot be checked from here.
  */
 export const dropAbandonedDatabases = async (client: Client) => {
-  const { rows } = await client.query<{ datname: string; owner: string }>(
-    `SELECT datname, shobj_description(oid, 'pg_database') AS owner FROM pg_database
+  const { rows } = await client.query<{ datname: string; runTag: string }>(
+    `SELECT datname, shobj_description(oid, 'pg_database') AS "runTag" FROM pg_database
      WHERE starts_with(shobj_description(oid, 'pg_database'), $1)`,
-    [`${OWNER_TAG} `],
+    [`${RUN_TAG} `],
   );
-  for (const { datname, owner } of rows) {
-    const match = /^popspot-test host=(\S+) pid=(\d+)$/.exec(owner);
+  for (const { datname, runTag } of rows) {
+    const match = /^popspot-test host=(\S+) pid=(\d+)$/.exec(runTag);
     if (match && match[1] === os.hostname() && !processIsAlive(Number(match[2]))) {
       await dropDatabase(datname)(client);
     }

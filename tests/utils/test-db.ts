@@ -11,7 +11,7 @@ import { adminQuery, cloneDatabase, createEmptyDatabase, databaseUrl, dropDataba
  */
 export type DatabaseTemplate =
   | { engine: 'pglite'; dumpFile: string }
-  | { engine: 'postgres'; serverUrl: string; name: string; clonePrefix: string; owner: string };
+  | { engine: 'postgres'; serverUrl: string; name: string; clonePrefix: string; runTag: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,7 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `${template.clonePrefix}${randomBytes(6).toString('hex')}`;
-  await cloneDatabase(template.serverUrl, { name, template: template.name, owner: template.owner });
+  await cloneDatabase(template.serverUrl, { name, template: template.name, runTag: template.runTag });
   return openDropOnClose(template.serverUrl, name);
 }
 
@@ -59,7 +59,7 @@ export async function createUnmigratedTestDatabase(): Promise<TestDatabase> {
     return { ...(await createDatabase({ pgliteDir: 'memory://' })), name: 'memory://' };
   }
   const name = `${template.clonePrefix}${randomBytes(6).toString('hex')}`;
-  await createEmptyDatabase(template.serverUrl, { name, owner: template.owner });
+  await createEmptyDatabase(template.serverUrl, { name, runTag: template.runTag });
   return openDropOnClose(template.serverUrl, name);
 }
 
