@@ -9,8 +9,9 @@ const alias = {
 
 /**
  * Three suites: pure units, components in jsdom (msw at the network edge), and the API
- * against the real Hono app on a fresh database per test file (PGlite, or the PostgreSQL
- * server named by TEST_DATABASE_URL).
+ * against the real Hono app with a database of its own per test file (PGlite, or the
+ * PostgreSQL server named by TEST_DATABASE_URL), each a copy of one database the api
+ * project's globalSetup migrates once per run.
  */
 export default defineConfig({
   resolve: { alias },
@@ -37,6 +38,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/utils/api-global-setup.ts'],
           setupFiles: ['tests/utils/setup-api.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

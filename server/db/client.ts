@@ -50,6 +50,11 @@ export interface CreateDatabaseOptions {
   url?: string;
   /** PGlite data directory, or 'memory://' for a throwaway in-memory database. */
   pgliteDir?: string;
+  /**
+   * A tarball from PGlite's `dumpDataDir()` to start from instead of an empty cluster
+   * (tests: every file's database is a copy of one migrated template).
+   */
+  pgliteLoadDataDir?: Blob;
 }
 
 /**
@@ -77,7 +82,7 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
     dataDir = path.resolve(/*turbopackIgnore: true*/ dataDir);
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.pgliteLoadDataDir });
   const db = drizzlePglite({ client, schema });
   return { db, driver: 'pglite', close: () => client.close() };
 }

@@ -1,15 +1,22 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, useDatabaseForTests } from '@/server/db/client';
-import { migrateDatabase } from '@/server/db/migrate';
+import { migrateDatabase, migrationsFolder } from '@/server/db/migrate';
 import { categories, spotCategories, spotFiles, spots } from '@/server/db/schema';
 import { isPublicSpot } from '@/server/db/sql/spot-visibility';
-import { createTestDatabase, type TestDatabase } from '@/tests/utils/test-db';
+import {
+  createTestDatabase,
+  createUnmigratedTestDatabase,
+  type Database,
+  type TestDatabase,
+} from '@/tests/utils/test-db';
 
 /**
  * The database client behaves the same on both drivers: value types round-trip identically
- * (services and API contracts rely on them), relational queries work, and a test database
- * can be made the process-wide one.
+ * (services and API contracts rely on them), relational queries work, migrations run from
+ * scratch, and a test database can be made the process-wide one.
  */
 
 let testDb: TestDatabase;
@@ -77,6 +84,29 @@ describe('database client', () => {
     expect(notYet.map((v) => v.id)).not.toContain(row.id);
   });
 
+  // Starting a cluster and migrating it is what the per-file set-up used to do under the
+  // 60 s hook limit; on a loaded machine it can take longer than a test's default 30 s.
+  it('migrates an empty database from scratch to the schema every test file copies', { timeout: 60_000 }, async () => {
+    // Every other file gets a copy of one database migrated per run; this one proves the
+    // migrations themselves still run on this engine and give exactly that schema.
+    const empty = await createUnmigratedTestDatabase();
+    try {
+      expect(await schemaOf(empty.db)).toEqual([]);
+      await migrateDatabase(empty.db);
+      const journal = JSON.parse(await readFile(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8'));
+      const { rows } = await empty.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+      );
+      expect(rows[0].n).toBe(journal.entries.length);
+      const schema = await schemaOf(empty.db);
+      expect(schema).toContain('extension pg_trgm');
+      expect(schema).toContain('table spots');
+      expect(schema).toEqual(await schemaOf(testDb.db));
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('migrates idempotently', async () => {
     await migrateDatabase(testDb.db);
     const { rows } = await testDb.db.execute<{ n: number }>(
@@ -101,3 +131,15 @@ describe('database client', () => {
     expect(await getDb()).toBe(testDb.db);
   });
 });
+
+/** The extensions, tables, indexes and triggers of the public schema, one line each. */
+async function schemaOf(database: Database): Promise<string[]> {
+  const { rows } = await database.execute<{ line: string }>(sql`
+    SELECT 'extension ' || extname AS line FROM pg_extension WHERE extname <> 'plpgsql'
+    UNION ALL SELECT 'table ' || tablename FROM pg_tables WHERE schemaname = 'public'
+    UNION ALL SELECT 'index ' || indexname FROM pg_indexes WHERE schemaname = 'public'
+    UNION ALL SELECT 'trigger ' || tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND NOT t.tgisinternal
+    ORDER BY line`);
+  return rows.map((row) => row.line);
+}

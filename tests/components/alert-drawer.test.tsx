@@ -2,30 +2,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { AlertDrawerButton } from '@/components/popup-detail/alert-drawer-button';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { fail, ok, renderWithProviders, spotDetail } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-}));
+import { server } from '../utils/msw-server';
 
 const t = ko.popup.alert;
 const NOW = new Date('2026-11-20T03:00:00.000Z'); // 12:00 in Seoul
 const MINUTE = 60 * 1000;
 const startIn = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE).toISOString();
 
-const server = setupServer();
 let serverSpot: SpotDetail;
 let registered: unknown[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   // Only Date is faked: the clock stands still at NOW while promises and timers run.
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -47,7 +40,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 

@@ -2,23 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatMessageList, MessageGroup } from '@/api/contracts/chat';
 import { ChatRoom } from '@/components/community/chat-room';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={typeof href === 'string' ? href : '#'} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+import { server } from '../utils/msw-server';
 
 const t = ko.community;
 const GROUP: MessageGroup = {
@@ -48,14 +39,11 @@ function page(content: ChatMessage[]): ChatMessageList {
   return { content, page: { number: 0, size: 48, totalElements: content.length, totalPages: 1 } };
 }
 
-const server = setupServer();
 const posted: { content: unknown; authorization: string | null }[] = [];
 /** What the next POSTs answer, in order; the last one repeats. */
 let postAnswers: (() => Response)[] = [];
 let nextId = 200;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   posted.length = 0;
   postAnswers = [];
@@ -80,7 +68,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   act(() => useAuthStore.setState({ loginModalOpen: false }));
 });

@@ -2,18 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeleteAccount } from '@/components/auth/delete-account';
 import ko from '@/locales/ko.json';
+import { server } from '../utils/msw-server';
 
 const t = ko.auth.mypage;
 const seen: { authorization: string | null }[] = [];
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 const assign = vi.fn();
 beforeEach(() => {
@@ -25,7 +21,6 @@ beforeEach(() => {
   Cookies.set('userId', '7');
 });
 afterEach(() => {
-  server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MagazineList } from '@/api/contracts/magazines';
 import type { SearchKeywordRank, SpotSearchItem, SpotSearchResult } from '@/api/contracts/search';
 import { HomeMagazine } from '@/components/home/home-magazine';
@@ -12,16 +11,7 @@ import { REGION_GROUPS } from '@/lib/constants';
 import { makeQueryClient } from '@/lib/query/make-query-client';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={href} {...props} />,
-}));
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
+import { server } from '../utils/msw-server';
 
 /** A pop-up as the search contract (GET /v1/spots) answers it. */
 function spot(id: number, overrides: Partial<SpotSearchItem> = {}): SpotSearchItem {

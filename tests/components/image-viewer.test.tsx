@@ -1,15 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
 import { HeroGallery } from '@/components/popup-detail/hero-gallery';
 import ko from '@/locales/ko.json';
 import { useImageViewerStore } from '@/stores/image-viewer-store';
 import { renderWithProviders, spotDetail } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-}));
 
 const t = ko.popup.gallery;
 const fill = (template: string, values: Record<string, string | number>) =>

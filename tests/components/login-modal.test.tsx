@@ -7,11 +7,7 @@ import { LoginModalHost } from '@/components/auth/login-modal';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import ko from '@/locales/ko.json';
 import { openLoginModal, useAuthStore } from '@/stores/auth-store';
-
-const replace = vi.fn();
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace, back: vi.fn(), prefetch: vi.fn() }),
-}));
+import { mockRouter } from '../utils/navigation-mock';
 
 const t = ko.auth.loginModal;
 
@@ -37,7 +33,6 @@ function renderPage(onPick = vi.fn()) {
 beforeEach(() => {
   window.history.replaceState(null, '', '/popup/3?tab=REVIEW');
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  replace.mockClear();
   act(() => useAuthStore.setState({ loginModalOpen: false }));
 });
 
@@ -93,7 +88,7 @@ describe('LoginModalHost', () => {
     expect(expires).toBeGreaterThan(9 * 60 * 1000);
     expect(expires).toBeLessThanOrEqual(10 * 60 * 1000);
     // The login page takes the modal's history entry: Back from it returns to this page once.
-    expect(replace).toHaveBeenCalledWith('/login');
+    expect(mockRouter.replace).toHaveBeenCalledWith('/login');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     set.mockRestore();
   });
@@ -105,7 +100,7 @@ describe('LoginModalHost', () => {
     await user.click(screen.getByRole('button', { name: t.later }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(Cookies.get('originReferer')).toBeUndefined();
-    expect(replace).not.toHaveBeenCalled();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 });
 

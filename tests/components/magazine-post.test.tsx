@@ -1,20 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MagazineDetail, MagazineOption } from '@/api/contracts/magazines';
 import { MagazinePost } from '@/components/magazine/magazine-post';
 import en from '@/locales/en.json';
 import ko from '@/locales/ko.json';
 
-// The locale-aware Link needs a mounted Next app; a plain anchor with the locale prefix will do.
-let prefix = '';
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={`${prefix}${href}`} {...props} />,
-}));
-
 function renderIn(locale: 'ko' | 'en', ui: ReactNode) {
-  prefix = locale === 'ko' ? '' : `/${locale}`;
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'ko' ? ko : en} timeZone="Asia/Seoul">
       {ui}

@@ -2,36 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { AnchorHTMLAttributes } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyReview } from '@/api/contracts/reviews';
 import { MyReviews } from '@/components/review/my-reviews';
 import ko from '@/locales/ko.json';
 import { useToastStore } from '@/stores/toast-store';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({
-    href,
-    ...props
-  }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-    href: string | { pathname: string; query?: object };
-  }) => (
-    <a
-      href={
-        typeof href === 'string'
-          ? href
-          : `${href.pathname}?${new URLSearchParams(href.query as Record<string, string>)}`
-      }
-      {...props}
-    />
-  ),
-}));
+import { server } from '../utils/msw-server';
 
 const t = ko.review;
-const server = setupServer();
 let calls: { method: string; path: string; body?: unknown }[];
 let mine: MyReview[];
 
@@ -47,8 +26,6 @@ const myReview = (): MyReview => ({
   helpfulCount: 2,
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   calls = [];
   mine = [myReview()];
@@ -89,7 +66,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 

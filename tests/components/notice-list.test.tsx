@@ -1,28 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { AnchorHTMLAttributes } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notice } from '@/api/contracts/notices';
 import { NoticeArticle } from '@/components/notice/notice-article';
 import { NoticeList } from '@/components/notice/notice-list';
 import { formatSeoulDate } from '@/lib/format-date';
 import ko from '@/locales/ko.json';
 import { ok, renderWithProviders } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({ href, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }) => (
-    <a href={href} {...props} />
-  ),
-}));
+import { server } from '../utils/msw-server';
 
 const t = ko.notice;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const notice = (overrides: Partial<Notice> = {}): Notice => ({
   id: 1,

@@ -1,28 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { AnchorHTMLAttributes } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Partner } from '@/api/contracts/partners';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { PassPartnerSection } from '@/components/pass/pass-partner-section';
 import { PassPopupSection } from '@/components/pass/pass-popup-section';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({ href, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }) => (
-    <a href={href} {...props} />
-  ),
-}));
+import { server } from '../utils/msw-server';
 
 const t = ko.pass;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function passSpot(overrides: Partial<SpotSearchItem> = {}): SpotSearchItem {
   return {

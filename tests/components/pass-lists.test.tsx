@@ -1,9 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { AnchorHTMLAttributes } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Partner } from '@/api/contracts/partners';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { PartnerList } from '@/components/pass/partner-list';
@@ -11,22 +9,12 @@ import { PassPopupList } from '@/components/pass/pass-popup-list';
 import ko from '@/locales/ko.json';
 import { useToastStore } from '@/stores/toast-store';
 import { ok, renderWithProviders } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({ href, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }) => (
-    <a href={href} {...props} />
-  ),
-}));
+import { server } from '../utils/msw-server';
 
 const t = ko.pass;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   Reflect.deleteProperty(navigator, 'geolocation');
 });
-afterAll(() => server.close());
 beforeEach(() => act(() => useToastStore.setState({ toasts: [] })));
 
 const page = <T,>(content: T[], number: number, totalPages: number) => ({

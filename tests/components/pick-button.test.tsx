@@ -2,27 +2,20 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { DetailPickButton } from '@/components/popup-detail/pick-button';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { fail, ok, renderWithProviders, spotDetail } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-}));
+import { server } from '../utils/msw-server';
 
 const t = ko.popup.pick;
-const server = setupServer();
 /** What the server holds: the detail refetch after a change answers from here. */
 let serverSpot: SpotDetail;
 const calls: string[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   calls.length = 0;
   serverSpot = spotDetail();
@@ -38,7 +31,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 

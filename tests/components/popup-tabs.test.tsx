@@ -7,24 +7,18 @@ import { spotKeys } from '@/api/spots';
 import type { PopupTab } from '@/lib/popup-tab';
 import ko from '@/locales/ko.json';
 import { renderWithProviders, spotDetail } from '../utils/detail-test-kit';
+import { mockRouter } from '../utils/navigation-mock';
 
 // Next's App Router feeds history.replaceState into useSearchParams; the stand-in reads the
 // address bar on every render, which is what the router does after it picks up the change.
-const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn(), refresh: vi.fn() };
-vi.mock('next/navigation', () => ({
-  useSearchParams: () => new URLSearchParams(window.location.search),
-  useRouter: () => router,
-  usePathname: () => window.location.pathname,
-}));
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => router,
-  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-  getPathname: ({ href }: { href: string }) => href,
-}));
+vi.mock('next/navigation', async () => {
+  const { mockRouter } = await import('../utils/navigation-mock');
+  return {
+    useSearchParams: () => new URLSearchParams(window.location.search),
+    useRouter: () => mockRouter,
+    usePathname: () => window.location.pathname,
+  };
+});
 // The tab container is under test, not the panels (they have their own tests).
 vi.mock('@/components/popup-detail/description-tab', () => ({
   DescriptionTab: () => <p>description panel</p>,
@@ -62,7 +56,6 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/popup/12?utm_source=online');
   replaceState = vi.spyOn(window.history, 'replaceState');
   pushState = vi.spyOn(window.history, 'pushState');
-  Object.values(router).forEach((fn) => fn.mockClear());
 });
 
 afterEach(() => {
@@ -108,8 +101,8 @@ describe('PopupTabs', () => {
     expect(window.location.search).toBe('?utm_source=online&tab=DETAIL_IMAGE');
     expect(window.history.length).toBe(before);
     expect(pushState).not.toHaveBeenCalled();
-    expect(router.push).not.toHaveBeenCalled();
-    expect(router.replace).not.toHaveBeenCalled();
+    expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
     expect(tab(t.DETAIL_IMAGE)).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('DETAIL_IMAGE content');
   });

@@ -1,23 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SpotQueue } from '@/api/contracts/spots';
 import { QueueStatus } from '@/components/popup-detail/queue-status';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
-
-// The layout's login modal uses the locale-aware router, which needs a mounted Next app.
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={href} {...props} />,
-}));
+import { server } from '../utils/msw-server';
 
 const t = ko.popup.queue;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
 
 const queues: SpotQueue[] = [
   { id: 1, title: '굿즈 구매 대기', status: 'CLOSED', currentTeamCount: 0, hasMine: false, myTicketId: null },

@@ -5,10 +5,6 @@ import { useRecentPickToast } from '@/hooks/use-recent-pick-toast';
 import { useToastStore } from '@/stores/toast-store';
 import { renderWithProviders } from '../utils/detail-test-kit';
 
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-}));
-
 function Page({ spotId = 12, count }: { spotId?: number; count: number }) {
   useRecentPickToast(spotId, count);
   return null;

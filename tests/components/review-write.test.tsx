@@ -2,21 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { AnchorHTMLAttributes } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WriteReviewBar } from '@/components/review/write-review-bar';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
-    <a href={href} {...props} />
-  ),
-}));
+import { server } from '../utils/msw-server';
 
 // The converter frame (heic2any in a sandboxed iframe) can't run in jsdom; the test checks it
 // is asked, then that what it returns is uploaded. The e2e test converts a real HEIC.
@@ -26,15 +18,12 @@ vi.mock('@/components/review/convert-heic', () => ({ convertHeicToJpeg }));
 const t = ko.review;
 const SPOT = 12;
 const DRAFT = 501;
-const server = setupServer();
 type Call = { method: string; path: string; body?: unknown; fileType?: string; size?: number };
 let calls: Call[];
 let nextFileId: number;
 /** Answers for the upload route; the default stores the image. */
 let uploadAnswer: () => Promise<Response> | Response;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   calls = [];
   nextFileId = 900;
@@ -80,7 +69,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 

@@ -2,10 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import type { AnchorHTMLAttributes } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SpotReview } from '@/api/contracts/reviews';
 import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
 import { ReviewSuccessDialog } from '@/components/review/review-success-dialog';
@@ -19,17 +17,10 @@ import { useImageViewerStore } from '@/stores/image-viewer-store';
 import { useToastStore } from '@/stores/toast-store';
 import type { Locale } from '@/lib/locales';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
-    <a href={href} {...props} />
-  ),
-}));
+import { server } from '../utils/msw-server';
 
 const t = ko.review;
 const SPOT = 12;
-const server = setupServer();
 let calls: string[];
 
 function review(id: number, overrides: Partial<SpotReview> = {}): SpotReview {
@@ -53,8 +44,6 @@ function page(content: SpotReview[], number: number, totalPages: number, totalEl
   return { content, page: { number, size: 20, totalElements, totalPages } };
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   calls = [];
   act(() => {
@@ -118,7 +107,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 
@@ -239,22 +227,24 @@ describe("'helpful' reactions", () => {
 });
 
 describe('the success dialog', () => {
-  it.each<[Locale, typeof ko, number, string]>([
-    ['ko', ko, 3, '3번째 리뷰를 작성했어요'],
-    ['en', en, 1, 'You wrote your 1st review'],
-    ['en', en, 2, 'You wrote your 2nd review'],
-    ['en', en, 3, 'You wrote your 3rd review'],
-    ['en', en, 11, 'You wrote your 11th review'],
-    ['en', en, 22, 'You wrote your 22nd review'],
-    ['ja', ja, 3, '3件目のレビューを書きました'],
-    ['zh', zh, 3, '这是你的第 3 条评价'],
-  ])('%s: ordinal %i reads "%s"', (locale, messages, ordinal, title) => {
+  const messagesOf = { ko, en, ja, zh };
+  it.each<[Locale, number, string]>([
+    ['ko', 3, '3번째 리뷰를 작성했어요'],
+    ['en', 1, 'You wrote your 1st review'],
+    ['en', 2, 'You wrote your 2nd review'],
+    ['en', 3, 'You wrote your 3rd review'],
+    ['en', 11, 'You wrote your 11th review'],
+    ['en', 22, 'You wrote your 22nd review'],
+    ['ja', 3, '3件目のレビューを書きました'],
+    ['zh', 3, '这是你的第 3 条评价'],
+  ])('%s: ordinal %i reads "%s" and links to my reviews in that language', (locale, ordinal, title) => {
     render(
-      <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Seoul">
+      <NextIntlClientProvider locale={locale} messages={messagesOf[locale]} timeZone="Asia/Seoul">
         <ReviewSuccessDialog ordinal={ordinal} onClose={() => {}} />
       </NextIntlClientProvider>,
     );
     const dialog = screen.getByRole('dialog', { name: title });
-    expect(within(dialog).getByRole('link')).toHaveAttribute('href', '/history/mypicks/review');
+    const myReviews = locale === 'ko' ? '/history/mypicks/review' : `/${locale}/history/mypicks/review`;
+    expect(within(dialog).getByRole('link')).toHaveAttribute('href', myReviews);
   });
 });

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { MapSearch } from '@/components/search-map/map-search';
 import { DEFAULT_MAP_VIEW, type MapView } from '@/components/search-map/map-view';
@@ -10,6 +9,7 @@ import ko from '@/locales/ko.json';
 import { useToastStore } from '@/stores/toast-store';
 import { ok, renderWithProviders } from '../utils/detail-test-kit';
 import { searchItem } from '../utils/search-item';
+import { server } from '../utils/msw-server';
 
 // maplibre needs WebGL; at the module edge it is replaced by a small camera model that keeps
 // a centre and zoom, derives bounds from them, fires moveend after each move and puts HTML
@@ -117,23 +117,10 @@ vi.mock('next/navigation', async () => {
     useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn(), refresh: vi.fn() }),
   };
 });
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => window.location.pathname,
-  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-  getPathname: ({ href }: { href: string }) => href,
-}));
 
 const t = ko.searchMap;
 /** The canvas arrives through a dynamic import: the first marker may take a moment. */
 const LAZY = { timeout: 5000 };
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 const realReplaceState = window.history.replaceState.bind(window.history);
 beforeEach(() => {
@@ -146,7 +133,6 @@ beforeEach(() => {
   act(() => useToastStore.setState({ toasts: [] }));
 });
 afterEach(() => {
-  server.resetHandlers();
   window.history.replaceState = realReplaceState;
   Reflect.deleteProperty(navigator, 'geolocation');
   vi.restoreAllMocks();

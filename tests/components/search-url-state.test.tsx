@@ -2,8 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { SearchPage } from '@/components/search/search-page';
 import ko from '@/locales/ko.json';
@@ -11,6 +10,7 @@ import { useSearchLocation } from '@/components/search/search-location-store';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { ok, renderWithProviders } from '../utils/detail-test-kit';
+import { server } from '../utils/msw-server';
 
 // Next's App Router feeds history.replaceState into useSearchParams; the stand-in does the
 // same: it re-renders its readers whenever the test's address bar changes.
@@ -29,16 +29,6 @@ vi.mock('next/navigation', async () => {
     useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn(), refresh: vi.fn() }),
   };
 });
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => window.location.pathname,
-  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-  getPathname: ({ href }: { href: string }) => href,
-}));
 
 const t = ko.search;
 
@@ -75,14 +65,10 @@ function page(content: SpotSearchItem[], number = 0, totalElements = content.len
   };
 }
 
-const server = setupServer();
 /** Every GET /v1/spots query the page sent, as a plain object. */
 let requests: Record<string, string>[] = [];
 /** What the API answers (per request, so a test can page or fail). */
 let answer: (query: Record<string, string>) => Response;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 let replaceState: ReturnType<typeof vi.spyOn>;
 let pushState: ReturnType<typeof vi.spyOn>;
@@ -112,7 +98,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'geolocation');
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);

@@ -7,12 +7,6 @@ import ko from '@/locales/ko.json';
 import { useToastStore } from '@/stores/toast-store';
 import { renderWithProviders, spotDetail } from '../utils/detail-test-kit';
 
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  // Korean has no prefix; other languages get theirs, as next-intl's as-needed routing does.
-  getPathname: ({ href, locale }: { href: string; locale: string }) => (locale === 'ko' ? href : `/${locale}${href}`),
-}));
-
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';

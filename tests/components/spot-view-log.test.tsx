@@ -1,16 +1,13 @@
 import { act, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { StrictMode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetPageViewOnce, useSpotViewLog } from '@/hooks/use-spot-view-log';
 import { useNavigationStore } from '@/stores/navigation-store';
 import { ok } from '../utils/detail-test-kit';
+import { server } from '../utils/msw-server';
 
-const server = setupServer();
 const logged: { spotId: string; session: string | null }[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   logged.length = 0;
   resetPageViewOnce();
@@ -21,7 +18,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => server.resetHandlers());
 
 function Page({ spotId }: { spotId: number }) {
   useSpotViewLog(spotId);

@@ -2,23 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { VoteResult } from '@/api/contracts/spots';
 import { VoteSection } from '@/components/popup-detail/vote-section';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
+import { server } from '../utils/msw-server';
 
-// The layout's login modal uses the locale-aware router, which needs a mounted Next app.
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-}));
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 afterEach(() => {
-  server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 

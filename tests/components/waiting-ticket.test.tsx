@@ -1,29 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueueTicket } from '@/api/contracts/queues';
 import { WaitingTicket } from '@/components/waiting/waiting-ticket';
 import ko from '@/locales/ko.json';
 import { useToastStore } from '@/stores/toast-store';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
+import { server } from '../utils/msw-server';
 
-// The layout's login modal uses the locale-aware router, which needs a mounted Next app.
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={href} {...props} />,
-}));
 // Next's notFound() throws to the nearest not-found boundary; here it is only recorded.
 const notFound = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ notFound }));
 
 const t = ko.waiting;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 afterEach(() => {
-  server.resetHandlers();
   notFound.mockReset();
   useToastStore.setState({ toasts: [] });
 });

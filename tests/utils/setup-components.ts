@@ -1,14 +1,43 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { format } from 'node:util';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './msw-server';
+import { resetMockRouter } from './navigation-mock';
 
-afterEach(() => cleanup());
+// The locale-aware navigation needs a mounted Next app: every file gets the stand-in, whose
+// `mockRouter` a test asserts on. A file that needs something else mocks the module itself.
+vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 
-// A component test must not log errors: an unexpected console.error fails it.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+/*
+ * A component test must not log errors (React's act and key warnings, failed prop types,
+ * a caught error a component logs): an unexpected console.error fails the test that logged
+ * it. The call is recorded, not thrown: React catches what is thrown inside its render and
+ * recovers, which would hide the message and change what the test sees. A test that expects
+ * an error says so with vi.spyOn(console, 'error').mockImplementation(() => {}).
+ */
+const logged: string[] = [];
 const original = console.error;
 console.error = (...args: unknown[]) => {
+  logged.push(format(...args));
   original(...args);
-  throw new Error(`console.error in a component test: ${String(args[0])}`);
 };
+
+function failOnLoggedErrors(when: string) {
+  const messages = logged.splice(0);
+  if (messages.length === 0) return;
+  throw new Error(`console.error was called ${when}:\n\n${messages.join('\n\n')}`);
+}
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetMockRouter();
+  failOnLoggedErrors('during this test');
+});
+afterAll(() => failOnLoggedErrors('after the last test of this file'));
 
 vi.stubGlobal('scrollTo', () => {});

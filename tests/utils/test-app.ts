@@ -8,8 +8,8 @@ import { createTestDatabase } from './test-db';
 export type TestContext = { app: App; db: Database };
 
 /**
- * One fresh, migrated database per test file (PGlite in memory, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL) behind a real Hono app.
+ * A migrated database of the file's own (a copy of the run's template: PGlite in memory, or
+ * a database on the PostgreSQL server of TEST_DATABASE_URL) behind a real Hono app.
  */
 export function setupTestApp(): TestContext {
   const ctx = {} as TestContext;

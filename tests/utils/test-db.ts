@@ -1,7 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { createDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
-import { migrateDatabase } from '@/server/db/migrate';
+import { adminQuery, cloneDatabase, createEmptyDatabase, databaseUrl, dropDatabase } from './test-db-server';
+
+/**
+ * The migrated database every API test file starts from, made once per run by
+ * tests/utils/api-global-setup.ts: a PGlite data-directory dump on disk, or a template
+ * database on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+export type DatabaseTemplate =
+  | { engine: 'pglite'; dumpFile: string }
+  | { engine: 'postgres'; serverUrl: string; name: string; clonePrefix: string; runTag: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate;
+  }
+}
 
 export interface TestDatabase extends DatabaseHandle {
   /** 'memory://' for PGlite, or the name of the throwaway PostgreSQL database. */
@@ -9,77 +25,61 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
- * A fresh, migrated, empty database for one test file.
- *
- * Default: in-memory PGlite (nothing on disk, no directory shared between vitest workers,
- * since PGlite allows one process per directory).
- * With TEST_DATABASE_URL (e.g. postgres://popspot:popspot@localhost:5432/postgres): a new
- * database `popspot_test_<random>` is created on that server, so parallel test files never
- * see each other's rows; close() drops it. The role needs CREATEDB (or superuser).
+ * A migrated, empty database of its own for one test file, copied from the run's template
+ * (see DatabaseTemplate) rather than migrated again: an in-memory PGlite loaded from the
+ * dump, or `CREATE DATABASE ... TEMPLATE` on the PostgreSQL server; close() drops it.
  *
  *   let testDb: TestDatabase;
  *   beforeAll(async () => { testDb = await createTestDatabase(); });
  *   afterAll(() => testDb.close());
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await createDatabase({ pgliteDir: 'memory://' });
-    await migrateOrClose(handle);
+  const template = inject('databaseTemplate');
+  if (!template) {
+    throw new Error('createTestDatabase: no database template; run it in the api project (its globalSetup makes one).');
+  }
+  if (template.engine === 'pglite') {
+    const dump = new Blob([await readFile(template.dumpFile)]);
+    const handle = await createDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: dump });
     return { ...handle, name: 'memory://' };
   }
 
-  const name = `popspot_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (admin) =>
-    // template0 + UTF8 so the copy does not inherit objects or a C locale from template1;
-    // the locale stays the server default (pg_trgm needs a non-C ctype for Hangul).
-    admin.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8'`),
-  );
+  const name = `${template.clonePrefix}${randomBytes(6).toString('hex')}`;
+  await cloneDatabase(template.serverUrl, { name, template: template.name, runTag: template.runTag });
+  return openDropOnClose(template.serverUrl, name);
+}
 
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+/**
+ * An empty, unmigrated database on the engine of this run, for a test about migrating
+ * itself: in-memory PGlite, or a new database (from template0) on the PostgreSQL server.
+ */
+export async function createUnmigratedTestDatabase(): Promise<TestDatabase> {
+  const template = inject('databaseTemplate');
+  if (template?.engine !== 'postgres') {
+    return { ...(await createDatabase({ pgliteDir: 'memory://' })), name: 'memory://' };
+  }
+  const name = `${template.clonePrefix}${randomBytes(6).toString('hex')}`;
+  await createEmptyDatabase(template.serverUrl, { name, runTag: template.runTag });
+  return openDropOnClose(template.serverUrl, name);
+}
+
+async function openDropOnClose(serverUrl: string, name: string): Promise<TestDatabase> {
   let handle: DatabaseHandle;
   try {
-    handle = await createDatabase({ url: url.toString() });
-    await migrateOrClose(handle);
+    handle = await createDatabase({ url: databaseUrl(serverUrl, name) });
   } catch (error) {
-    await dropDatabase(serverUrl, name).catch(() => undefined);
+    await adminQuery(serverUrl, dropDatabase(name)).catch(() => undefined);
     throw error;
   }
-
   return {
     ...handle,
     name,
     close: async () => {
       await handle.close();
-      await dropDatabase(serverUrl, name);
+      await adminQuery(serverUrl, dropDatabase(name));
     },
   };
 }
 
 /** Shorthand when a test only needs the Drizzle database, e.g. for useDatabaseForTests. */
 export type { Database };
-
-async function migrateOrClose(handle: DatabaseHandle): Promise<void> {
-  try {
-    await migrateDatabase(handle.db);
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    throw error;
-  }
-}
-
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  // WITH (FORCE) (PostgreSQL 13+) ends connections a leaked pool may still hold.
-  await withAdminClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-}
-
-async function withAdminClient<T>(serverUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
