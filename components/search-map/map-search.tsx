@@ -7,6 +7,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
 import type { Lang } from '@/api/spots';
+import { MapPlaceholder } from '@/components/map/map-placeholder';
 import { SearchBar } from '@/components/search/search-bar';
 import { hasActiveFilters, SearchFilterBar } from '@/components/search/search-filter-bar';
 import { useGeolocation } from '@/hooks/use-geolocation';
@@ -20,22 +21,14 @@ import { boundsToQuery, DEFAULT_ZOOM, hasMovedAway, urlWithView, type MapView, t
 import type { CameraTarget } from './search-map-canvas';
 import { SpotMapCard } from './spot-map-card';
 
-function MapPlaceholder() {
-  const t = useTranslations('searchMap');
-  return (
-    <div className="absolute inset-0 flex items-center justify-center bg-[#eceef1] text-sm text-ink-muted">
-      {t('mapLoading')}
-    </div>
-  );
-}
-
 /**
- * maplibre-gl (about 1 MB) and supercluster come with the canvas, fetched after the page's
- * own code has run: the page's first-load JavaScript stays that of an ordinary page.
+ * The canvas (supercluster, markers, and through useMaplibreMap maplibre-gl, about 1 MB) is
+ * fetched after the page's own code has run: the page's first-load JavaScript stays that of
+ * an ordinary page.
  */
 const SearchMapCanvas = dynamic(() => import('./search-map-canvas').then((m) => m.SearchMapCanvas), {
   ssr: false,
-  loading: MapPlaceholder,
+  loading: () => <MapPlaceholder className="absolute inset-0" />,
 });
 
 /** Zoom for 'my location': close enough to see the pop-ups around the corner. */

@@ -52,6 +52,10 @@ vi.mock('@/components/map/load-maplibre', () => {
       };
       return this.on(type, wrapped);
     }
+    off(type: string, handler: Handler) {
+      this.handlers.get(type)?.delete(handler);
+      return this;
+    }
     fire(type: string, event?: unknown) {
       for (const handler of [...(this.handlers.get(type) ?? [])]) handler(event);
     }
@@ -98,7 +102,9 @@ vi.mock('@/components/map/load-maplibre', () => {
     }
   }
   class NavigationControl {}
-  return { maplibre: { Map: FakeMap, Marker, NavigationControl } };
+  const setWorkerUrl = () => {};
+  const getVersion = () => 'test';
+  return { maplibre: { Map: FakeMap, Marker, NavigationControl, setWorkerUrl, getVersion } };
 });
 
 // Next's App Router feeds history.replaceState into useSearchParams; the stand-in does too.
