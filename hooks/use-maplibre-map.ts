@@ -20,7 +20,7 @@ let pending: Promise<Maplibre> | null = null;
  * old worker with a new library. A failed fetch (offline, a deploy replaced the chunk) is
  * forgotten, so the next map tries again.
  */
-export function loadMaplibre(): Promise<Maplibre> {
+function loadMaplibre(): Promise<Maplibre> {
   pending ??= import('@/components/map/load-maplibre').then(
     ({ maplibre }) => {
       maplibre.setWorkerUrl(`/maplibre-gl-worker.mjs?v=${maplibre.getVersion()}`);
@@ -34,7 +34,7 @@ export function loadMaplibre(): Promise<Maplibre> {
   return pending;
 }
 
-export type MaplibreMapOptions = {
+type MaplibreMapOptions = {
   /** Where the map opens; read when the map starts (later moves are the caller's). */
   center: { latitude: number; longitude: number };
   zoom: number;

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { MapStatus } from '@/hooks/use-maplibre-map';
 import { cx } from '@/lib/cx';
+import { MapCentreNote } from './map-placeholder';
 
 type Props = {
   status: MapStatus;
@@ -23,13 +24,7 @@ export function MapNotes({ status, basemapFailed = false, basemapClassName, chil
   const t = useTranslations('map');
   return (
     <>
-      {status !== 'ready' ? (
-        <p role="status" className="pointer-events-none absolute inset-0 flex items-center justify-center px-6">
-          <span className="rounded-2xl bg-surface/90 px-4 py-2 text-center text-sm text-ink-muted shadow">
-            {status === 'failed' ? children : t('loading')}
-          </span>
-        </p>
-      ) : null}
+      {status !== 'ready' ? <MapCentreNote>{status === 'failed' ? children : t('loading')}</MapCentreNote> : null}
       {basemapFailed ? (
         <p
           role="status"

@@ -1,106 +1,88 @@
 import { act, render, screen } from '@testing-library/react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { Maplibre } from '@/hooks/use-maplibre-map';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ko from '@/locales/ko.json';
+import { FakeEvented } from '../utils/fake-evented';
 
 // maplibre needs WebGL: at the module edge it is a recording stand-in (fakeMaplibreModule,
 // below). It runs when the module is first imported, so `imports` tells whether (and when)
-// the library was fetched; `gate` holds the import back, like a slow network; `failImport` makes the fetch
-// fail, like a chunk that cannot be loaded.
-const lib = vi.hoisted(() => {
-  type Handler = (event?: unknown) => void;
-  const state = {
-    imports: 0,
-    failImport: false,
-    /** Set to make the Map constructor throw, as maplibre does without WebGL. */
-    failStart: false,
-    gate: Promise.resolve() as Promise<void>,
-    maps: [] as FakeMap[],
-    markers: [] as FakeMarker[],
-    setWorkerUrl: (_url: string) => {},
-  };
-  class FakeMap {
-    handlers = new Map<string, Set<Handler>>();
-    controls: { control: unknown; position: string }[] = [];
-    touchZoomRotate = { disableRotation: () => {} };
-    removed = 0;
-    styles: unknown[] = [];
-    constructor(public options: Record<string, unknown>) {
-      if (state.failStart) throw new Error('Failed to initialize WebGL');
-      state.maps.push(this);
-    }
-    on(type: string, handler: Handler) {
-      if (!this.handlers.has(type)) this.handlers.set(type, new Set());
-      this.handlers.get(type)!.add(handler);
-      return this;
-    }
-    once(type: string, handler: Handler) {
-      const wrapped = (event?: unknown) => {
-        this.handlers.get(type)?.delete(wrapped);
-        handler(event);
-      };
-      return this.on(type, wrapped);
-    }
-    off(type: string, handler: Handler) {
-      this.handlers.get(type)?.delete(handler);
-      return this;
-    }
-    fire(type: string, event?: unknown) {
-      for (const handler of [...(this.handlers.get(type) ?? [])]) handler(event);
-    }
-    addControl(control: unknown, position: string) {
-      this.controls.push({ control, position });
-      return this;
-    }
-    setStyle(style: unknown) {
-      this.styles.push(style);
-      return this;
-    }
-    remove() {
-      this.removed += 1;
-    }
+// the library was fetched; `gate` holds the import back, like a slow network; `failImport`
+// makes the fetch fail, like a chunk that cannot be loaded.
+const state = {
+  imports: 0,
+  failImport: false,
+  /** Set to make the Map constructor throw, as maplibre does without WebGL. */
+  failStart: false,
+  gate: Promise.resolve() as Promise<void>,
+  maps: [] as FakeMap[],
+  markers: [] as FakeMarker[],
+  setWorkerUrl: (_url: string) => {},
+};
+
+class FakeMap extends FakeEvented {
+  controls: { control: unknown; position: string }[] = [];
+  touchZoomRotate = { disableRotation: () => {} };
+  removed = 0;
+  styles: unknown[] = [];
+  constructor(public options: Record<string, unknown>) {
+    super();
+    if (state.failStart) throw new Error('Failed to initialize WebGL');
+    state.maps.push(this);
   }
-  class FakeMarker {
-    lngLats: [number, number][] = [];
-    added: FakeMap | null = null;
-    removed = 0;
-    constructor(public options: { element: HTMLElement; anchor: string }) {
-      state.markers.push(this);
-    }
-    setLngLat(lngLat: [number, number]) {
-      this.lngLats.push(lngLat);
-      return this;
-    }
-    /** Into the map's container, as maplibre does, so the content is in the document. */
-    addTo(map: FakeMap) {
-      this.added = map;
-      (map.options.container as HTMLElement | undefined)?.appendChild(this.options.element);
-      return this;
-    }
-    remove() {
-      this.removed += 1;
-      this.options.element.remove();
-    }
+  addControl(control: unknown, position: string) {
+    this.controls.push({ control, position });
+    return this;
   }
-  class NavigationControl {
-    constructor(public options: unknown) {}
+  setStyle(style: unknown) {
+    this.styles.push(style);
+    return this;
   }
-  return { state, FakeMap, FakeMarker, NavigationControl };
-});
+  remove() {
+    this.removed += 1;
+  }
+}
+
+class FakeMarker {
+  lngLats: [number, number][] = [];
+  added: FakeMap | null = null;
+  removed = 0;
+  constructor(public options: { element: HTMLElement; anchor: string }) {
+    state.markers.push(this);
+  }
+  setLngLat(lngLat: [number, number]) {
+    this.lngLats.push(lngLat);
+    return this;
+  }
+  /** Into the map's container, as maplibre does, so the content is in the document. */
+  addTo(map: FakeMap) {
+    this.added = map;
+    (map.options.container as HTMLElement | undefined)?.appendChild(this.options.element);
+    return this;
+  }
+  remove() {
+    this.removed += 1;
+    this.options.element.remove();
+  }
+}
+
+class NavigationControl {
+  constructor(public options: unknown) {}
+}
 
 /** The stand-in module; registered anew for each test's fresh module graph. */
 async function fakeMaplibreModule() {
-  lib.state.imports += 1;
-  await lib.state.gate;
-  if (lib.state.failImport) throw new Error('Loading chunk failed');
+  state.imports += 1;
+  await state.gate;
+  if (state.failImport) throw new Error('Loading chunk failed');
   return {
     maplibre: {
-      Map: lib.FakeMap,
-      Marker: lib.FakeMarker,
-      NavigationControl: lib.NavigationControl,
+      Map: FakeMap,
+      Marker: FakeMarker,
+      NavigationControl: NavigationControl,
       getVersion: () => '6.17.0',
-      setWorkerUrl: (url: string) => lib.state.setWorkerUrl(url),
+      setWorkerUrl: (url: string) => state.setWorkerUrl(url),
     },
   };
 }
@@ -129,10 +111,10 @@ async function freshModules(): Promise<Modules> {
 let modules: Modules;
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(async () => {
-  Object.assign(lib.state, { imports: 0, failImport: false, failStart: false, gate: Promise.resolve() });
-  lib.state.maps.length = 0;
-  lib.state.markers.length = 0;
-  lib.state.setWorkerUrl = vi.fn();
+  Object.assign(state, { imports: 0, failImport: false, failStart: false, gate: Promise.resolve() });
+  state.maps.length = 0;
+  state.markers.length = 0;
+  state.setWorkerUrl = vi.fn();
   // The hook notes failures with console.warn; the tests check them instead of printing.
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   modules = await freshModules();
@@ -203,24 +185,24 @@ function deferred() {
 describe('useMaplibreMap: loading the library', () => {
   it('fetches maplibre only when a map mounts, and reports loading until the map is drawn', async () => {
     const gate = deferred();
-    lib.state.gate = gate.promise;
+    state.gate = gate.promise;
     // The hook's module is loaded, the library is not.
-    expect(lib.state.imports).toBe(0);
+    expect(state.imports).toBe(0);
 
     renderHarness();
     await settle();
-    expect(lib.state.imports).toBe(1);
+    expect(state.imports).toBe(1);
     expect(status()).toBe('loading');
     expect(instance()).toBe('none');
-    expect(lib.state.maps).toHaveLength(0);
+    expect(state.maps).toHaveLength(0);
 
     gate.release();
     await settle();
-    expect(lib.state.maps).toHaveLength(1);
+    expect(state.maps).toHaveLength(1);
     expect(instance()).toBe('map');
     // The map exists, its first style has not loaded yet.
     expect(status()).toBe('loading');
-    act(() => lib.state.maps[0].fire('load'));
+    act(() => state.maps[0].fire('load'));
     expect(status()).toBe('ready');
   });
 
@@ -233,16 +215,16 @@ describe('useMaplibreMap: loading the library', () => {
       { wrapper: Providers },
     );
     await settle();
-    expect(lib.state.maps).toHaveLength(2);
-    expect(lib.state.imports).toBe(1);
-    expect(lib.state.setWorkerUrl).toHaveBeenCalledTimes(1);
-    expect(lib.state.setWorkerUrl).toHaveBeenCalledWith('/maplibre-gl-worker.mjs?v=6.17.0');
+    expect(state.maps).toHaveLength(2);
+    expect(state.imports).toBe(1);
+    expect(state.setWorkerUrl).toHaveBeenCalledTimes(1);
+    expect(state.setWorkerUrl).toHaveBeenCalledWith('/maplibre-gl-worker.mjs?v=6.17.0');
   });
 
   it('starts the map on the container with the project’s style, options and labels', async () => {
     renderHarness();
     await settle();
-    const [map] = lib.state.maps;
+    const [map] = state.maps;
     expect(map.options.container).toBe(screen.getByTestId('map-container'));
     const { container: _container, ...options } = map.options;
     expect(options).toMatchObject({
@@ -266,7 +248,7 @@ describe('useMaplibreMap: loading the library', () => {
       'CooperativeGesturesHandler.MobileHelpText': ko.map.gestureHelpMobile,
     });
     expect(map.controls).toHaveLength(1);
-    expect(map.controls[0].control).toBeInstanceOf(lib.NavigationControl);
+    expect(map.controls[0].control).toBeInstanceOf(NavigationControl);
     expect(map.controls[0].control).toMatchObject({ options: { showCompass: false } });
     expect(map.controls[0].position).toBe('bottom-right');
   });
@@ -276,7 +258,7 @@ describe('useMaplibreMap: clean-up', () => {
   it('removes the map when the component unmounts', async () => {
     const view = renderHarness();
     await settle();
-    const [map] = lib.state.maps;
+    const [map] = state.maps;
     expect(map.removed).toBe(0);
     view.unmount();
     expect(map.removed).toBe(1);
@@ -284,13 +266,13 @@ describe('useMaplibreMap: clean-up', () => {
 
   it('starts no map when the component is gone before the library arrives', async () => {
     const gate = deferred();
-    lib.state.gate = gate.promise;
+    state.gate = gate.promise;
     const view = renderHarness();
     await settle();
     view.unmount();
     gate.release();
     await settle();
-    expect(lib.state.maps).toHaveLength(0);
+    expect(state.maps).toHaveLength(0);
   });
 
   it('replaces the map when the style changes', async () => {
@@ -298,16 +280,16 @@ describe('useMaplibreMap: clean-up', () => {
     await settle();
     view.rerenderWith({ styleUrl: 'https://tiles.example.com/style.json' });
     await settle();
-    expect(lib.state.maps).toHaveLength(2);
-    expect(lib.state.maps[0].removed).toBe(1);
-    expect(lib.state.maps[1].options.style).toBe('https://tiles.example.com/style.json');
+    expect(state.maps).toHaveLength(2);
+    expect(state.maps[0].removed).toBe(1);
+    expect(state.maps[1].options.style).toBe('https://tiles.example.com/style.json');
     expect(instance()).toBe('map');
   });
 });
 
 describe('useMaplibreMap: errors', () => {
   it('fails when the library cannot be fetched, and the next map tries again', async () => {
-    lib.state.failImport = true;
+    state.failImport = true;
     const view = renderHarness();
     await settle();
     expect(status()).toBe('failed');
@@ -315,15 +297,15 @@ describe('useMaplibreMap: errors', () => {
     expect(warn).toHaveBeenCalledWith('map: could not load maplibre', expect.any(Error));
     view.unmount();
 
-    lib.state.failImport = false;
+    state.failImport = false;
     renderHarness();
     await settle();
-    expect(lib.state.imports).toBe(2);
+    expect(state.imports).toBe(2);
     expect(instance()).toBe('map');
   });
 
   it('fails when maplibre refuses to start (no WebGL)', async () => {
-    lib.state.failStart = true;
+    state.failStart = true;
     renderHarness();
     await settle();
     expect(status()).toBe('failed');
@@ -334,7 +316,7 @@ describe('useMaplibreMap: errors', () => {
   it('falls back to the plain background once when the configured style cannot be loaded', async () => {
     renderHarness({ styleUrl: 'https://tiles.example.com/style.json' });
     await settle();
-    const [map] = lib.state.maps;
+    const [map] = state.maps;
     expect(screen.queryByText('basemap failed')).not.toBeInTheDocument();
     act(() => map.fire('error', { error: new Error('Failed to fetch') }));
     const { FALLBACK_MAP_STYLE } = await import('@/lib/map-style');
@@ -353,17 +335,17 @@ describe('useMaplibreMap: errors', () => {
 describe('MapMarker', () => {
   it('puts its content on the map at its position, moves without re-creating, and leaves on unmount', async () => {
     const { MapMarker } = modules.marker;
-    const maplibre = await modules.hook.loadMaplibre();
+    const { maplibre } = (await import('@/components/map/load-maplibre')) as unknown as { maplibre: Maplibre };
     const container = document.body.appendChild(document.createElement('div'));
-    const map = new lib.FakeMap({ container }) as unknown as MapLibreMap;
+    const map = new FakeMap({ container }) as unknown as MapLibreMap;
     const show = (at: { latitude: number; longitude: number }) => (
       <MapMarker map={map} maplibre={maplibre} at={at} anchor="bottom" className="z-[5]">
         <button type="button">성수 팝업</button>
       </MapMarker>
     );
     const view = render(show({ latitude: 37.5, longitude: 127.05 }));
-    expect(lib.state.markers).toHaveLength(1);
-    const [marker] = lib.state.markers;
+    expect(state.markers).toHaveLength(1);
+    const [marker] = state.markers;
     expect(marker.added).toBe(map);
     expect(marker.options.anchor).toBe('bottom');
     expect(marker.lngLats.at(-1)).toEqual([127.05, 37.5]);
@@ -372,7 +354,7 @@ describe('MapMarker', () => {
     expect(marker.options.element).toHaveClass('z-[5]');
 
     view.rerender(show({ latitude: 37.6, longitude: 127.1 }));
-    expect(lib.state.markers).toHaveLength(1);
+    expect(state.markers).toHaveLength(1);
     expect(marker.lngLats.at(-1)).toEqual([127.1, 37.6]);
 
     view.unmount();
