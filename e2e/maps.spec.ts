@@ -24,8 +24,15 @@ test('search map: the zoom buttons are 44 px and zoom the map', async ({ page })
   const zoomOut = page.getByRole('button', { name: '지도 축소' });
   await expectTapSize(zoomIn);
   await expectTapSize(zoomOut);
+  // Nothing covers them: not 'my location' above them, nor the tab bar below the map.
   await zoomIn.click();
   await expect.poll(() => zoomOf(page)).toBeGreaterThan(14);
+  const zoomed = zoomOf(page);
+  await zoomOut.click();
+  await expect.poll(() => zoomOf(page)).toBeLessThan(zoomed);
+  const tabBar = await page.getByRole('navigation', { name: '주요 메뉴' }).boundingBox();
+  const buttons = await zoomOut.boundingBox();
+  if (tabBar && buttons) expect(buttons.y + buttons.height).toBeLessThanOrEqual(tabBar.y);
 });
 
 test('detail map: the spot and its neighbours on the map, controls in the page’s language', async ({

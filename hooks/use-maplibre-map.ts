@@ -44,7 +44,7 @@ type MaplibreMapOptions = {
   label: string;
   /** A MapLibre style URL, or null for the request-free background-only style. */
   styleUrl: string | null;
-  /** Where the zoom buttons sit. */
+  /** Where the zoom buttons sit (the attribution is in the lower left). */
   controls: ControlPosition;
   /** One finger scrolls the page, two move the map: for a map inside a long page. */
   cooperativeGestures?: boolean;
@@ -110,6 +110,8 @@ export function useMaplibreMap(options: MaplibreMapOptions) {
             dragRotate: false,
             pitchWithRotate: false,
             trackResize: true,
+            // Added below, in the lower left: the zoom buttons may take the lower right.
+            attributionControl: false,
             locale: uiStrings,
           });
         } catch (error) {
@@ -121,6 +123,7 @@ export function useMaplibreMap(options: MaplibreMapOptions) {
         instance = map;
         map.touchZoomRotate.disableRotation();
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), start.controls);
+        map.addControl(new maplibre.AttributionControl({ compact: true }), 'bottom-left');
 
         let styleLoaded = false;
         map.once('style.load', () => {

@@ -119,7 +119,9 @@ export function MapSearch({ initialView }: { initialView: MapView }) {
     (filters.dateFilter !== 'all' ? 1 : 0) + filters.categories.length + filters.regionGroups.length;
 
   return (
-    <div className="relative h-[calc(100dvh-3.5rem-1px)] min-h-96 overflow-hidden">
+    // Between the header and the tab bar (each with its 1 px border): the map's lower corners,
+    // where its controls are, stay above the bar.
+    <div className="relative h-[calc(100dvh-var(--spacing-header)-var(--spacing-tabbar)-env(safe-area-inset-bottom)-2px)] min-h-96 overflow-hidden">
       <h1 className="sr-only">{t('heading')}</h1>
       {/* maplibre makes its canvas the labelled map region; this wrapper only takes focus
           back when a closed card's marker is gone. */}
@@ -224,7 +226,8 @@ export function MapSearch({ initialView }: { initialView: MapView }) {
         onClick={goToMyLocation}
         // Not disabled while locating: a disabled button would drop the keyboard focus.
         aria-busy={locating}
-        className="absolute right-3 bottom-28 z-10 inline-flex size-11 items-center justify-center rounded-full bg-surface text-ink shadow-lg ring-1 ring-line aria-busy:text-ink-muted"
+        // Above the map's zoom buttons (two 44 px buttons, 10 px from the corner).
+        className="absolute right-3 bottom-32 z-10 inline-flex size-11 items-center justify-center rounded-full bg-surface text-ink shadow-lg ring-1 ring-line aria-busy:text-ink-muted"
       >
         <LocateIcon width={20} height={20} />
         <span className="sr-only">{locating ? geo('locating') : t('myLocation')}</span>

@@ -83,9 +83,10 @@ vi.mock('@/components/map/load-maplibre', async () => {
     }
   }
   class NavigationControl {}
+  class AttributionControl {}
   const setWorkerUrl = () => {};
   const getVersion = () => 'test';
-  return { maplibre: { Map: FakeMap, Marker, NavigationControl, setWorkerUrl, getVersion } };
+  return { maplibre: { Map: FakeMap, Marker, NavigationControl, AttributionControl, setWorkerUrl, getVersion } };
 });
 
 // Next's App Router feeds history.replaceState into useSearchParams; the stand-in does too.

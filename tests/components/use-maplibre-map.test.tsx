@@ -71,6 +71,10 @@ class NavigationControl {
   constructor(public options: unknown) {}
 }
 
+class AttributionControl {
+  constructor(public options: unknown) {}
+}
+
 /** The stand-in module; registered anew for each test's fresh module graph. */
 async function fakeMaplibreModule() {
   state.imports += 1;
@@ -80,7 +84,8 @@ async function fakeMaplibreModule() {
     maplibre: {
       Map: FakeMap,
       Marker: FakeMarker,
-      NavigationControl: NavigationControl,
+      NavigationControl,
+      AttributionControl,
       getVersion: () => '6.17.0',
       setWorkerUrl: (url: string) => state.setWorkerUrl(url),
     },
@@ -247,10 +252,15 @@ describe('useMaplibreMap: loading the library', () => {
       'NavigationControl.ZoomOut': ko.map.zoomOut,
       'CooperativeGesturesHandler.MobileHelpText': ko.map.gestureHelpMobile,
     });
-    expect(map.controls).toHaveLength(1);
+    // Zoom buttons where the caller wants them, the attribution out of their way.
+    expect(map.options.attributionControl).toBe(false);
+    expect(map.controls).toHaveLength(2);
     expect(map.controls[0].control).toBeInstanceOf(NavigationControl);
     expect(map.controls[0].control).toMatchObject({ options: { showCompass: false } });
     expect(map.controls[0].position).toBe('bottom-right');
+    expect(map.controls[1].control).toBeInstanceOf(AttributionControl);
+    expect(map.controls[1].control).toMatchObject({ options: { compact: true } });
+    expect(map.controls[1].position).toBe('bottom-left');
   });
 });
 
