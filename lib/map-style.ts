@@ -14,6 +14,12 @@ export const FALLBACK_MAP_STYLE: StyleSpecification = {
   layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eceef1' } }],
 };
 
+/**
+ * The same colour under a map's container, so the area does not flash white before the
+ * canvas draws (Tailwind needs the class spelled out, hence the repeated literal).
+ */
+export const MAP_BACKGROUND_CLASS = 'bg-[#eceef1]';
+
 /** Only http(s) URLs count; anything else (a typo, an empty value) means "no style". */
 export function parseMapStyleUrl(value: string | undefined | null): string | null {
   if (!value) return null;

@@ -1,16 +1,11 @@
 import * as maplibre from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './map-controls.css';
 
 /**
- * maplibre-gl, ready to use. This module is only reached through dynamic imports (the map
- * component is loaded with next/dynamic), so the library (about 1 MB) and its stylesheet
- * stay out of every page's first load.
- *
- * The worker: maplibre 6 looks for its worker next to its own module file, which after
- * bundling is a chunk URL where no worker exists ("Worker failed to load"). The postinstall
- * script copies the installed version's worker to public/, and the version query keeps a
- * browser from mixing a cached old worker with a new library.
+ * maplibre-gl (about 1 MB) and its stylesheet, with the project's overrides after it. Only
+ * `useMaplibreMap` (hooks/use-maplibre-map.ts) reaches this module, through a dynamic
+ * import, so none of it is ever part of a page's first load; the hook also points the
+ * library at its worker before the first map starts.
  */
-maplibre.setWorkerUrl(`/maplibre-gl-worker.mjs?v=${maplibre.getVersion()}`);
-
 export { maplibre };

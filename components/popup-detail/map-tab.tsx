@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { spotQueries } from '@/api/spots';
+import { MapPlaceholder } from '@/components/map/map-placeholder';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { kakaoWebMapUrl } from '@/lib/map-deep-link';
 import { configuredMapStyleUrl } from '@/lib/map-style';
@@ -15,23 +16,14 @@ import { PopupLocation } from './popup-location';
 /** Nearby pop-ups drawn on the map (the API's maximum). */
 const NEARBY_ON_MAP = 20;
 
-function MapPlaceholder() {
-  const t = useTranslations('popup.map');
-  return (
-    <div className="flex h-[min(60dvh,440px)] w-full items-center justify-center bg-[#eceef1] text-sm text-ink-muted">
-      {t('loading')}
-    </div>
-  );
-}
-
 /**
  * maplibre-gl is about 1 MB: it is fetched when this tab is first shown (panels mount on
- * first visit), never with the page. The server renders the same-sized placeholder, so the
+ * first visit), never with the page. The server renders a same-sized placeholder, so the
  * address below does not jump when the map arrives.
  */
 const SpotMap = dynamic(() => import('@/components/map/spot-map').then((m) => m.SpotMap), {
   ssr: false,
-  loading: MapPlaceholder,
+  loading: () => <MapPlaceholder className="h-[min(60dvh,440px)] w-full" />,
 });
 
 /** The map tab: the map, then the address (copy, directions) and a link to Kakao's map. */

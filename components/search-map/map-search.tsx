@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
+import { MapPlaceholder } from '@/components/map/map-placeholder';
 import { SearchBar } from '@/components/search/search-bar';
 import { hasActiveFilters, SearchFilterBar } from '@/components/search/search-filter-bar';
 import { useGeolocation } from '@/hooks/use-geolocation';
@@ -20,22 +21,14 @@ import { boundsToQuery, DEFAULT_ZOOM, hasMovedAway, urlWithView, type MapView, t
 import type { CameraTarget } from './search-map-canvas';
 import { SpotMapCard } from './spot-map-card';
 
-function MapPlaceholder() {
-  const t = useTranslations('searchMap');
-  return (
-    <div className="absolute inset-0 flex items-center justify-center bg-[#eceef1] text-sm text-ink-muted">
-      {t('mapLoading')}
-    </div>
-  );
-}
-
 /**
- * maplibre-gl (about 1 MB) and supercluster come with the canvas, fetched after the page's
- * own code has run: the page's first-load JavaScript stays that of an ordinary page.
+ * The canvas (supercluster, markers, and through useMaplibreMap maplibre-gl, about 1 MB) is
+ * fetched after the page's own code has run: the page's first-load JavaScript stays that of
+ * an ordinary page.
  */
 const SearchMapCanvas = dynamic(() => import('./search-map-canvas').then((m) => m.SearchMapCanvas), {
   ssr: false,
-  loading: MapPlaceholder,
+  loading: () => <MapPlaceholder className="absolute inset-0" />,
 });
 
 /** Zoom for 'my location': close enough to see the pop-ups around the corner. */
@@ -126,7 +119,9 @@ export function MapSearch({ initialView }: { initialView: MapView }) {
     (filters.dateFilter !== 'all' ? 1 : 0) + filters.categories.length + filters.regionGroups.length;
 
   return (
-    <div className="relative h-[calc(100dvh-3.5rem-1px)] min-h-96 overflow-hidden">
+    // Between the header and the tab bar (each with its 1 px border): the map's lower corners,
+    // where its controls are, stay above the bar.
+    <div className="relative h-[calc(100dvh-var(--spacing-header)-var(--spacing-tabbar)-env(safe-area-inset-bottom)-2px)] min-h-96 overflow-hidden">
       <h1 className="sr-only">{t('heading')}</h1>
       {/* maplibre makes its canvas the labelled map region; this wrapper only takes focus
           back when a closed card's marker is gone. */}
@@ -231,7 +226,8 @@ export function MapSearch({ initialView }: { initialView: MapView }) {
         onClick={goToMyLocation}
         // Not disabled while locating: a disabled button would drop the keyboard focus.
         aria-busy={locating}
-        className="absolute right-3 bottom-28 z-10 inline-flex size-11 items-center justify-center rounded-full bg-surface text-ink shadow-lg ring-1 ring-line aria-busy:text-ink-muted"
+        // Above the map's zoom buttons (two 44 px buttons, 10 px from the corner).
+        className="absolute right-3 bottom-32 z-10 inline-flex size-11 items-center justify-center rounded-full bg-surface text-ink shadow-lg ring-1 ring-line aria-busy:text-ink-muted"
       >
         <LocateIcon width={20} height={20} />
         <span className="sr-only">{locating ? geo('locating') : t('myLocation')}</span>

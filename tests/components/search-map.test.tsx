@@ -23,37 +23,22 @@ type FakeMapLike = {
   flyTo: ReturnType<typeof vi.fn>;
 };
 
-vi.mock('@/components/map/load-maplibre', () => {
-  type Handler = (event?: unknown) => void;
-  class FakeMap {
+vi.mock('@/components/map/load-maplibre', async () => {
+  const { FakeEvented } = await import('../utils/fake-evented');
+  class FakeMap extends FakeEvented {
     container: HTMLElement;
     center: { lng: number; lat: number };
     zoom: number;
-    handlers = new Map<string, Set<Handler>>();
     touchZoomRotate = { disableRotation: () => {} };
     easeTo = vi.fn((options: { center?: [number, number]; zoom?: number }) => this.jumpTo(options));
     flyTo = vi.fn((options: { center?: [number, number]; zoom?: number }) => this.jumpTo(options));
     constructor(options: { container: HTMLElement; center: [number, number]; zoom: number }) {
+      super();
       this.container = options.container;
       this.center = { lng: options.center[0], lat: options.center[1] };
       this.zoom = options.zoom;
       maps.push(this);
       setTimeout(() => this.fire('load'), 0);
-    }
-    on(type: string, handler: Handler) {
-      if (!this.handlers.has(type)) this.handlers.set(type, new Set());
-      this.handlers.get(type)!.add(handler);
-      return this;
-    }
-    once(type: string, handler: Handler) {
-      const wrapped = (event?: unknown) => {
-        this.handlers.get(type)?.delete(wrapped);
-        handler(event);
-      };
-      return this.on(type, wrapped);
-    }
-    fire(type: string, event?: unknown) {
-      for (const handler of [...(this.handlers.get(type) ?? [])]) handler(event);
     }
     getCenter() {
       return this.center;
@@ -98,7 +83,10 @@ vi.mock('@/components/map/load-maplibre', () => {
     }
   }
   class NavigationControl {}
-  return { maplibre: { Map: FakeMap, Marker, NavigationControl } };
+  class AttributionControl {}
+  const setWorkerUrl = () => {};
+  const getVersion = () => 'test';
+  return { maplibre: { Map: FakeMap, Marker, NavigationControl, AttributionControl, setWorkerUrl, getVersion } };
 });
 
 // Next's App Router feeds history.replaceState into useSearchParams; the stand-in does too.

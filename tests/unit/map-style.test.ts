@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_MAP_STYLE, mapContentSecurityExtra, parseMapStyleUrl } from '@/lib/map-style';
+import { FALLBACK_MAP_STYLE, MAP_BACKGROUND_CLASS, mapContentSecurityExtra, parseMapStyleUrl } from '@/lib/map-style';
 
 describe('map style', () => {
   it('falls back to a background-only style with no sources', () => {
     expect(FALLBACK_MAP_STYLE.sources).toEqual({});
     expect(FALLBACK_MAP_STYLE.layers.map((layer) => layer.type)).toEqual(['background']);
+  });
+
+  it('paints the container in the fallback style’s colour, so nothing flashes before the canvas draws', () => {
+    const [background] = FALLBACK_MAP_STYLE.layers;
+    const colour = background.type === 'background' ? background.paint?.['background-color'] : undefined;
+    expect(MAP_BACKGROUND_CLASS).toBe(`bg-[${String(colour)}]`);
   });
 
   it('accepts only http(s) style URLs', () => {
