@@ -116,7 +116,7 @@ describe('chat composer', () => {
     await user.paste('가'.repeat(CHAT_MESSAGE_MAX_LENGTH + 10));
     expect(box).toHaveValue('가'.repeat(CHAT_MESSAGE_MAX_LENGTH));
     expect(screen.getByText(`124/${CHAT_MESSAGE_MAX_LENGTH}`)).toBeInTheDocument();
-    expect(screen.getByText(t.composer.limitReached.replace('{max}', '124'))).toBeInTheDocument();
+    expect(screen.getByText(ko.common.characterLimit.replace('{max}', '124'))).toBeInTheDocument();
   });
 
   it('Enter sends (trimmed, with the token) and clears; Shift+Enter adds a line instead', async () => {
