@@ -1,9 +1,12 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 
 const shapes = {
-  /** A picture or a card. */
+  /** A small picture, a field. */
   block: 'rounded-control',
+  /** A card, or a card's picture. */
+  card: 'rounded-card',
   /** A line of text. */
   text: 'rounded-sm',
   /** A chip, a button, an avatar. */
@@ -30,8 +33,8 @@ export function Skeleton({ shape = 'block', className }: { shape?: keyof typeof 
 }
 
 /**
- * Where content is loading: a polite status that says `label` ('Loading…') once, with the
- * skeletons (decorative) as its picture. A region that already shows content and is
+ * Where content is loading: a polite status that says `label` ('Loading…' by default) once,
+ * with the skeletons (decorative) as its picture. A region that already shows content and is
  * refreshing it marks itself with `aria-busy` instead; this is for the first load.
  */
 export function LoadingState({
@@ -39,13 +42,15 @@ export function LoadingState({
   children,
   className,
 }: {
-  label: string;
+  label?: string;
   children: ReactNode;
   className?: string;
 }) {
+  const common = useTranslations('common');
+  const said = label ?? common('loading');
   return (
-    <div role="status" aria-label={label} className={className}>
-      <span className="sr-only">{label}</span>
+    <div role="status" aria-label={said} className={className}>
+      <span className="sr-only">{said}</span>
       <div aria-hidden="true">{children}</div>
     </div>
   );
@@ -66,6 +71,21 @@ export function RowSkeleton({ count = 4, className }: { count?: number; classNam
             <Skeleton shape="text" className="h-5 w-4/5" />
             <Skeleton shape="text" className="h-4 w-32" />
           </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The shape of tile cards in a sideways row (home rows): a tall picture and two lines. */
+export function TileSkeleton({ count = 3, className }: { count?: number; className?: string }) {
+  return (
+    <div className={cx('flex gap-3 overflow-hidden px-gutter pb-2', className)}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="flex w-40 shrink-0 flex-col gap-2">
+          <Skeleton shape="card" className="aspect-[4/5] w-full" />
+          <Skeleton shape="text" className="h-4 w-20" />
+          <Skeleton shape="text" className="h-4 w-32" />
         </div>
       ))}
     </div>
