@@ -8,7 +8,7 @@ const base =
 const off = 'border-line-strong bg-surface text-ink hover:bg-canvas';
 const on = 'border-brand bg-brand-soft font-semibold text-brand-strong';
 
-export type ChipProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-pressed' | 'children'> & {
+type ChipProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-pressed' | 'children'> & {
   /** On or off: said as 'pressed' and shown with a tick as well as the colour. */
   pressed: boolean;
   children: ReactNode;
@@ -39,7 +39,7 @@ export function Chip({ pressed, children, icon, className, type = 'button', ...r
   );
 }
 
-export type ChoiceChipProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children' | 'className'> & {
+type ChoiceChipProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children' | 'className'> & {
   /** 'radio': one of a group (arrow keys move); 'checkbox': any number. */
   type: 'radio' | 'checkbox';
   children: ReactNode;
@@ -71,7 +71,7 @@ export function ChoiceChip({ type, children, className, ref, ...input }: ChoiceC
   );
 }
 
-export type LabelChipTone = 'neutral' | 'brand' | 'inverse' | 'outline';
+type LabelChipTone = 'neutral' | 'brand' | 'inverse' | 'outline';
 
 const labelTones: Record<LabelChipTone, string> = {
   neutral: 'bg-canvas text-ink-muted',

@@ -3,7 +3,7 @@
 import { useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { cx } from '@/lib/cx';
 
-export type TabItem<T extends string> = { value: T; label: ReactNode };
+type TabItem<T extends string> = { value: T; label: ReactNode };
 
 const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
 const panelId = (idBase: string, value: string) => `${idBase}-panel-${value}`;

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import {
+  useCallback,
   useId,
   useState,
   type ChangeEvent,
@@ -84,9 +85,10 @@ function splitFieldProps<P extends FieldProps>(props: P) {
 }
 
 /**
- * Ids, description and count shared by TextField and TextArea. The count follows `value`
- * when the field is controlled (a react-hook-form Controller), or the typing otherwise
- * (`register`), starting from defaultValue.
+ * Ids, description, count and ref shared by TextField and TextArea. The count follows
+ * `value` when the field is controlled (a react-hook-form Controller), or the element
+ * otherwise (`register`): what it holds when it mounts (react-hook-form writes the default
+ * in through the ref), then the typing.
  */
 function useFieldWiring<E extends Control>(field: FieldProps, props: ControlAttributes<E>) {
   const generated = useId();
@@ -95,7 +97,14 @@ function useFieldWiring<E extends Control>(field: FieldProps, props: ControlAttr
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
   const [typed, setTyped] = useState(() => String(props.defaultValue ?? '').length);
-  const count = typeof props.value === 'string' ? props.value.length : typed;
+  const controlled = typeof props.value === 'string';
+  const count = controlled ? String(props.value).length : typed;
+  const measure = useCallback(
+    (element: E) => {
+      if (!controlled) setTyped(element.value.length);
+    },
+    [controlled],
+  );
   const invalid = Boolean(field.error) || props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   const counted = Boolean(field.showCount && props.maxLength);
   const describedBy =
@@ -109,6 +118,7 @@ function useFieldWiring<E extends Control>(field: FieldProps, props: ControlAttr
       .join(' ') || undefined;
   return {
     id,
+    measure,
     describedBy,
     invalid,
     count,
@@ -133,6 +143,22 @@ function useFieldWiring<E extends Control>(field: FieldProps, props: ControlAttr
       className: field.className,
     } satisfies Omit<ShellProps, 'children'>,
   };
+}
+
+/** The caller's ref (object or callback, react-hook-form's included), plus a look at the element. */
+function assignRef<E>(ref: Ref<E> | undefined, element: E | null) {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
+}
+
+function useControlRef<E extends Control>(ref: Ref<E> | undefined, measure: (element: E) => void) {
+  return useCallback(
+    (element: E | null) => {
+      assignRef(ref, element);
+      if (element) measure(element);
+    },
+    [ref, measure],
+  );
 }
 
 type ShellProps = {
@@ -218,7 +244,7 @@ const control =
 const stateClass = (invalid: boolean) =>
   invalid ? 'border-danger focus:border-danger' : 'border-line-strong focus:border-ink';
 
-export type TextFieldProps = FieldProps &
+type TextFieldProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'children'> & { ref?: Ref<HTMLInputElement> };
 
 /**
@@ -230,10 +256,11 @@ export function TextField(props: TextFieldProps) {
   const { field, rest } = splitFieldProps(props);
   const { ref, ...input } = rest;
   const wiring = useFieldWiring(field, input);
+  const attach = useControlRef(ref, wiring.measure);
   return (
     <FieldShell {...wiring.shell}>
       <input
-        ref={ref}
+        ref={attach}
         {...input}
         id={wiring.id}
         onChange={wiring.onChange}
@@ -245,7 +272,7 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-export type TextAreaProps = FieldProps &
+type TextAreaProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'children'> & { ref?: Ref<HTMLTextAreaElement> };
 
 /** TextField's many-line twin: same label, hint, error and counter wiring. */
@@ -253,10 +280,11 @@ export function TextArea(props: TextAreaProps) {
   const { field, rest } = splitFieldProps(props);
   const { ref, ...textarea } = rest;
   const wiring = useFieldWiring(field, textarea);
+  const attach = useControlRef(ref, wiring.measure);
   return (
     <FieldShell {...wiring.shell}>
       <textarea
-        ref={ref}
+        ref={attach}
         rows={3}
         {...textarea}
         id={wiring.id}
