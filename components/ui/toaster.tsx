@@ -35,19 +35,21 @@ function ToastItem({ toast }: { toast: Toast }) {
  */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
-  // The live region is a plain container around the list: a role on the <ol> itself would
-  // take away its list role and leave the items orphaned.
+  // The live region is a plain container, always there, around the list: a role on the <ol>
+  // itself would take away its list role and leave the items orphaned. No toasts, no list.
   return (
     <div
       role="status"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-[calc(6rem+env(safe-area-inset-bottom))] z-50 mx-auto w-full max-w-app px-gutter"
     >
-      <ol className="flex flex-col items-center gap-2">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </ol>
+      {toasts.length > 0 ? (
+        <ol className="flex flex-col items-center gap-2">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+        </ol>
+      ) : null}
     </div>
   );
 }

@@ -129,6 +129,7 @@ describe('Toaster', () => {
     expect(screen.queryByText('픽했어요')).not.toBeInTheDocument();
     expect(screen.getByText('복사했어요')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2000));
-    expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+    expect(within(region).queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBe(region);
   });
 });
