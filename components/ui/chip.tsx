@@ -93,7 +93,7 @@ export function LabelChip({
   return (
     <span
       className={cx(
-        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-caption font-semibold',
+        'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-caption font-semibold',
         labelTones[tone],
         className,
       )}
