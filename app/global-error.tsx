@@ -5,6 +5,8 @@ import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { routing } from '@/i18n/routing';
 import { type Locale, isLocale } from '@/lib/locales';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 
 type Props = { error: unknown; retry: () => void };
 type Messages = { errorPage: Record<string, string> } & Record<string, unknown>;
@@ -23,19 +25,12 @@ function Content({ retry }: { retry: () => void }) {
       <h1 className="text-xl font-bold">{t('title')}</h1>
       <p className="mt-2 text-sm text-ink-muted">{t('description')}</p>
       <div className="mt-8 flex gap-3">
-        <button
-          type="button"
-          onClick={() => retry()}
-          className="inline-flex h-12 items-center rounded-full bg-ink px-6 text-sm font-semibold text-surface"
-        >
+        <Button variant="secondary" size="lg" onClick={() => retry()}>
           {t('retry')}
-        </button>
+        </Button>
         {/* A plain link: the app's router may be what failed. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point */}
-        <a
-          href="/"
-          className="inline-flex h-12 items-center rounded-full border border-line px-6 text-sm font-semibold"
-        >
+        <a href="/" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           {t('goHome')}
         </a>
       </div>

@@ -3,6 +3,8 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 
 type Props = {
@@ -29,21 +31,18 @@ export default function ErrorPage({ error, retry }: Props) {
       <h1 className="text-xl font-bold">{t('title')}</h1>
       <p className="mt-2 text-sm text-ink-muted">{t('description')}</p>
       <div className="mt-8 flex gap-3">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="lg"
           onClick={() => {
             // Failed client queries must be allowed to run again, not rethrow their old error.
             resetQueries();
             retry();
           }}
-          className="inline-flex h-12 items-center rounded-full bg-ink px-6 text-sm font-semibold text-surface"
         >
           {t('retry')}
-        </button>
-        <Link
-          href="/"
-          className="inline-flex h-12 items-center rounded-full border border-line px-6 text-sm font-semibold"
-        >
+        </Button>
+        <Link href="/" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           {t('goHome')}
         </Link>
       </div>

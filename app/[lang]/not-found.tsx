@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 
 /** Rendered for notFound() anywhere under a locale (unknown paths, missing pop-ups). */
@@ -13,10 +14,7 @@ export default function NotFound() {
         {t('title')}
       </h1>
       <p className="mt-2 text-sm text-ink-muted">{t('description')}</p>
-      <Link
-        href="/"
-        className="mt-8 inline-flex h-12 items-center rounded-full bg-ink px-6 text-sm font-semibold text-surface"
-      >
+      <Link href="/" className={buttonClassName({ variant: 'secondary', size: 'lg', className: 'mt-8' })}>
         {t('goHome')}
       </Link>
     </section>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { deleteMe } from '@/api/users';
+import { Button } from '@/components/ui/button';
 import { getPathname } from '@/i18n/navigation';
 import { clearClientSession } from './client-session';
 
@@ -35,7 +36,8 @@ export function DeleteAccount() {
       <button
         type="button"
         onClick={() => setStep('confirm')}
-        className="text-xs text-ink-muted underline underline-offset-2"
+        // Quiet on purpose (not a main action), yet a 44 px target.
+        className="inline-flex min-h-tap items-center text-caption text-ink-muted underline underline-offset-2"
       >
         {t('deleteAccount')}
       </button>
@@ -43,34 +45,29 @@ export function DeleteAccount() {
   }
 
   return (
-    <div role="group" aria-describedby={descriptionId} className="rounded-xl border border-line p-4 text-left">
-      <p className="text-sm font-semibold">{t('deleteConfirmTitle')}</p>
-      <p id={descriptionId} className="mt-1 text-xs text-ink-muted">
+    <div role="group" aria-describedby={descriptionId} className="rounded-card border border-line p-4 text-left">
+      <p className="text-body font-semibold">{t('deleteConfirmTitle')}</p>
+      <p id={descriptionId} className="mt-1 text-label text-ink-muted">
         {t('deleteConfirmDescription')}
       </p>
       {(step === 'failed' || step === 'forbidden') && (
-        <p role="alert" className="mt-2 text-xs text-brand-strong">
+        <p role="alert" className="mt-2 text-label text-danger">
           {t(step === 'forbidden' ? 'deleteForbidden' : 'deleteFailed')}
         </p>
       )}
       <div className="mt-4 flex gap-2">
-        <button
-          type="button"
+        <Button
+          variant="outline"
+          fullWidth
+          className="flex-1"
           onClick={() => setStep('idle')}
           disabled={step === 'deleting'}
-          className="h-10 flex-1 rounded-full border border-line text-sm"
         >
           {t('deleteCancel')}
-        </button>
-        <button
-          type="button"
-          onClick={confirmDelete}
-          disabled={step === 'deleting'}
-          aria-busy={step === 'deleting'}
-          className="h-10 flex-1 rounded-full bg-brand-strong text-sm font-semibold text-white disabled:opacity-60"
-        >
+        </Button>
+        <Button variant="danger" fullWidth className="flex-1" onClick={confirmDelete} loading={step === 'deleting'}>
           {step === 'deleting' ? t('deleting') : t('deleteConfirm')}
-        </button>
+        </Button>
       </div>
     </div>
   );

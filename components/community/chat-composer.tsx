@@ -1,9 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { hasAccessToken } from '@/components/auth/client-session';
 import { useRequireLogin } from '@/hooks/use-require-login';
+import { IconButton } from '@/components/ui/icon-button';
+import { TextArea } from '@/components/ui/text-field';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
 import { SendIcon } from './chat-icons';
 
@@ -15,7 +17,7 @@ type Props = {
 };
 
 /**
- * The message box: a textarea of at most 124 characters with a counter, and a send button.
+ * The message box: a TextArea of at most 124 characters with its counter, and a send button.
  * Enter sends and Shift+Enter breaks the line, except while an IME is composing (Korean
  * input commits its syllable with Enter). Text is kept when sending didn't happen.
  *
@@ -28,14 +30,10 @@ export function ChatComposer({ onSend }: Props) {
   const t = useTranslations('community.composer');
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const inputId = useId();
-  const hintId = useId();
-  const counterId = useId();
   const signedIn = useSyncExternalStore(subscribe, hasAccessToken, () => false);
   const requireLogin = useRequireLogin();
   const askToSignIn = () => requireLogin(() => inputRef.current?.focus());
   const content = text.trim();
-  const atLimit = text.length >= CHAT_MESSAGE_MAX_LENGTH;
 
   const submit = () => {
     if (!content) return;
@@ -70,49 +68,27 @@ export function ChatComposer({ onSend }: Props) {
   return (
     <form
       onSubmit={onSubmit}
-      className="border-t border-line bg-surface px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))]"
+      className="border-t border-line bg-surface px-3 pt-2 pb-[calc(0.25rem+env(safe-area-inset-bottom))]"
     >
-      <label htmlFor={inputId} className="sr-only">
-        {t('label')}
-      </label>
-      <p id={hintId} className="sr-only">
-        {t('hint')}
-      </p>
-      <div className="flex items-end gap-2">
-        <textarea
-          ref={inputRef}
-          id={inputId}
-          value={text}
-          onChange={(event) => setText(event.target.value.slice(0, CHAT_MESSAGE_MAX_LENGTH))}
-          onKeyDown={onKeyDown}
-          onClick={signedIn ? undefined : askToSignIn}
-          readOnly={!signedIn}
-          aria-haspopup={signedIn ? undefined : 'dialog'}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          rows={2}
-          enterKeyHint="send"
-          placeholder={signedIn ? t('placeholder') : t('placeholderSignedOut')}
-          aria-describedby={`${hintId} ${counterId}`}
-          className="min-h-11 flex-1 resize-none rounded-2xl border border-line bg-canvas px-3 py-2 text-[15px] leading-snug outline-none focus:border-brand"
-        />
-        <button
-          type="submit"
-          disabled={!content}
-          aria-label={t('send')}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-white disabled:bg-line disabled:text-ink-muted"
-        >
-          <SendIcon />
-        </button>
-      </div>
-      <p className="mt-1 flex justify-between px-1 text-xs text-ink-muted">
-        <span role="status">{atLimit ? t('limitReached', { max: CHAT_MESSAGE_MAX_LENGTH }) : ''}</span>
-        <span id={counterId} className={atLimit ? 'font-semibold text-brand-strong' : undefined}>
-          <span aria-hidden="true">
-            {text.length}/{CHAT_MESSAGE_MAX_LENGTH}
-          </span>
-          <span className="sr-only">{t('counter', { count: text.length, max: CHAT_MESSAGE_MAX_LENGTH })}</span>
-        </span>
-      </p>
+      <TextArea
+        ref={inputRef}
+        label={t('label')}
+        hideLabel
+        hint={t('hint')}
+        hideHint
+        value={text}
+        onChange={(event) => setText(event.target.value.slice(0, CHAT_MESSAGE_MAX_LENGTH))}
+        onKeyDown={onKeyDown}
+        onClick={signedIn ? undefined : askToSignIn}
+        readOnly={!signedIn}
+        aria-haspopup={signedIn ? undefined : 'dialog'}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        showCount
+        rows={2}
+        enterKeyHint="send"
+        placeholder={signedIn ? t('placeholder') : t('placeholderSignedOut')}
+        aside={<IconButton type="submit" tone="primary" label={t('send')} icon={<SendIcon />} disabled={!content} />}
+      />
     </form>
   );
 }

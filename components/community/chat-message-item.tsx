@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ChatMessage } from '@/api/contracts/chat';
 import { ProfileAvatar } from '@/components/auth/profile-avatar';
+import { Button } from '@/components/ui/button';
 import type { PendingMessage } from '@/hooks/use-chat-send';
 import { useFormatSeoulTime } from '@/hooks/use-format-seoul-time';
 
@@ -46,7 +47,8 @@ export function ChatMessageItem({ message, onDelete }: { message: ChatMessage; o
             type="button"
             onClick={() => onDelete(message)}
             aria-label={t('deleteLabel', { content: labelExcerpt(message.content ?? '') })}
-            className="px-1 text-[11px] text-ink-muted underline-offset-2 hover:underline"
+            // 44 px to tap, though the word is small; the negative margin keeps the thread tight.
+            className="-my-2 inline-flex min-h-tap min-w-tap items-center justify-center rounded-full px-2 text-caption text-ink-muted underline-offset-2 hover:underline"
           >
             {t('delete')}
           </button>
@@ -93,14 +95,14 @@ export function PendingMessageItem({
         </p>
       </div>
       {failed ? (
-        <div role="alert" className="flex items-center gap-2 text-xs">
-          {errorText ? <span className="text-brand-strong">{errorText}</span> : null}
-          <button type="button" onClick={onRetry} className="font-semibold text-brand-strong underline">
+        <div role="alert" className="flex flex-wrap items-center justify-end gap-x-1 text-caption">
+          {errorText ? <span className="text-danger">{errorText}</span> : null}
+          <Button variant="outline" size="sm" onClick={onRetry}>
             {t('retry')}
-          </button>
-          <button type="button" onClick={onDiscard} className="text-ink-muted underline">
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDiscard}>
             {t('discard')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage } from '@/api/contracts/chat';
+import { Button } from '@/components/ui/button';
 import type { PendingMessage } from '@/hooks/use-chat-send';
 import { ChatMessageItem, PendingMessageItem } from './chat-message-item';
 
@@ -87,16 +88,11 @@ export function ChatMessageList(props: Props) {
       >
         <div className="flex justify-center pb-3">
           {hasEarlier ? (
-            <button
-              type="button"
-              onClick={onLoadEarlier}
-              disabled={loadingEarlier}
-              className="rounded-full border border-line px-4 py-1.5 text-xs font-semibold text-ink-muted disabled:opacity-60"
-            >
+            <Button variant="outline" size="sm" onClick={onLoadEarlier} loading={loadingEarlier}>
               {loadingEarlier ? t('loadingEarlier') : t('loadEarlier')}
-            </button>
+            </Button>
           ) : messages.length > 0 ? (
-            <p className="text-xs text-ink-muted">{t('beginning')}</p>
+            <p className="text-caption text-ink-muted">{t('beginning')}</p>
           ) : null}
         </div>
         {props.placeholder}
@@ -119,13 +115,14 @@ export function ChatMessageList(props: Props) {
         </ol>
       </div>
       {unseen ? (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={jumpToNewest}
-          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-ink/90 px-4 py-2 text-xs font-semibold text-surface shadow-lg"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-lg"
         >
           {t('newMessages')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -11,8 +11,11 @@ import { useChatSend, type PendingMessage } from '@/hooks/use-chat-send';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { Link } from '@/i18n/navigation';
 import { chronologicalMessages } from '@/lib/chat-cache';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { ChatComposer } from './chat-composer';
 import { ChatDeleteDialog } from './chat-delete-dialog';
+import { ChatBubbleIcon } from './chat-icons';
 import { ChatMessageList } from './chat-message-list';
 import { useRoomTitle } from './room-title';
 
@@ -29,7 +32,6 @@ const pollInterval = () =>
 export function ChatRoom({ group }: { group: MessageGroup }) {
   const t = useTranslations('community');
   const errors = useTranslations('errors');
-  const common = useTranslations('common');
   const title = useRoomTitle(group);
   const groupId = group.messageGroupId;
   const query = useInfiniteQuery({
@@ -75,31 +77,19 @@ export function ChatRoom({ group }: { group: MessageGroup }) {
   let placeholder = null;
   if (query.isError && !query.data) {
     placeholder = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center text-sm">
-        <p>{t('chat.loadError')}</p>
-        <button
-          type="button"
-          onClick={() => query.refetch()}
-          className="inline-flex h-11 items-center rounded-full border border-line px-5 font-semibold"
-        >
-          {common('retry')}
-        </button>
-      </div>
+      <LoadError message={t('chat.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   } else if (query.isSuccess && messages.length === 0 && pending.length === 0) {
-    placeholder = <p className="py-10 text-center text-sm text-ink-muted">{t('chat.empty')}</p>;
+    placeholder = <EmptyState icon={<ChatBubbleIcon />} title={t('chat.empty')} />;
   }
 
   return (
     <section aria-labelledby="chat-room-title" className="flex h-[calc(100dvh-3.5rem-1px)] flex-col">
-      <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
-        <h1 id="chat-room-title" className="truncate text-base font-bold">
+      <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-1">
+        <h1 id="chat-room-title" className="truncate text-body font-bold">
           {title}
         </h1>
-        <Link
-          href="/community"
-          className="shrink-0 text-xs font-semibold text-ink-muted underline-offset-2 hover:underline"
-        >
+        <Link href="/community" className={buttonClassName({ variant: 'ghost', size: 'sm', className: '-mr-3' })}>
           {t('room.allRooms')}
         </Link>
       </header>
@@ -128,7 +118,10 @@ export function ChatRoom({ group }: { group: MessageGroup }) {
         <div className="border-t border-line bg-canvas px-4 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] text-center text-sm text-ink-muted">
           <p>{group.operatingMessageGroup ? t('room.readOnlyOperating') : t('room.readOnlyPast')}</p>
           {group.operatingMessageGroup ? null : (
-            <Link href="/community/chat" className="mt-1 inline-block font-semibold text-brand-strong underline">
+            <Link
+              href="/community/chat"
+              className={buttonClassName({ variant: 'outline', size: 'sm', className: 'mt-2' })}
+            >
               {t('room.goToToday')}
             </Link>
           )}

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { MessageGroup } from '@/api/contracts/chat';
+import { LabelChip } from '@/components/ui/chip';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { useFormatSeoulTime } from '@/hooks/use-format-seoul-time';
 import { Link } from '@/i18n/navigation';
@@ -33,9 +34,7 @@ export function RoomCard({ group, isToday }: { group: MessageGroup; isToday: boo
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1.5">
-          <span className="rounded-full bg-ink px-2 py-0.5 text-[11px] font-semibold text-surface">
-            {group.operatingMessageGroup ? t('operatingBadge') : t('todayBadge')}
-          </span>
+          <LabelChip tone="inverse">{group.operatingMessageGroup ? t('operatingBadge') : t('todayBadge')}</LabelChip>
           <span className="truncate font-semibold">{title}</span>
         </span>
         <span className="mt-1 block text-xs text-ink-muted">

@@ -5,6 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
 import type { Locale } from '@/lib/locales';
 import { CardRow, CardRowItem } from './card-row';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { InboxIcon } from '@/components/ui/icons';
+import { LoadingState, TileSkeleton } from '@/components/ui/skeleton';
 import { SpotCard } from '@/components/ui/spot-card';
 import { cardFromSearchItem } from '@/components/ui/spot-card-data';
 import { homeRowQuery, HOME_ROWS, searchListHref, type HomeRowKey } from './home-queries';
@@ -18,33 +21,20 @@ import { HomeSection } from './home-section';
 export function HomeSpotRow({ rowKey }: { rowKey: HomeRowKey }) {
   const lang = useLocale() as Locale;
   const t = useTranslations('home');
-  const common = useTranslations('common');
   const { data, isPending, isError, refetch, isFetching } = useQuery(searchQueries.page(homeRowQuery(rowKey, lang)));
   const title = t(`${rowKey}.title`);
 
   let body;
   if (isPending) {
     body = (
-      <p role="status" className="px-4 py-6 text-sm text-ink-muted">
-        {common('loading')}
-      </p>
+      <LoadingState>
+        <TileSkeleton />
+      </LoadingState>
     );
   } else if (isError) {
-    body = (
-      <div role="alert" className="flex items-center gap-3 px-4 py-4 text-sm">
-        <p>{t('loadError')}</p>
-        <button
-          type="button"
-          onClick={() => refetch()}
-          disabled={isFetching}
-          className="inline-flex h-11 items-center rounded-full border border-line px-4 font-semibold disabled:opacity-50"
-        >
-          {common('retry')}
-        </button>
-      </div>
-    );
+    body = <LoadError size="compact" message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />;
   } else if (data.content.length === 0) {
-    body = <p className="px-4 py-6 text-sm text-ink-muted">{t('empty')}</p>;
+    body = <EmptyState size="compact" icon={<InboxIcon />} title={t('empty')} />;
   } else {
     body = (
       <CardRow label={title}>

@@ -5,6 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { magazineQueries } from '@/api/magazines';
 import type { Locale } from '@/lib/locales';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { InboxIcon } from '@/components/ui/icons';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { MagazineCard } from './magazine-card';
 import { MAGAZINE_LIST_PAGE_SIZE } from './magazine-queries';
 
@@ -16,7 +20,6 @@ import { MAGAZINE_LIST_PAGE_SIZE } from './magazine-queries';
 export function MagazineList() {
   const locale = useLocale();
   const t = useTranslations('magazine');
-  const common = useTranslations('common');
   const query = useInfiniteQuery(magazineQueries.list({ size: MAGAZINE_LIST_PAGE_SIZE, lang: locale as Locale }));
   const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -36,28 +39,14 @@ export function MagazineList() {
 
   if (isPending) {
     return (
-      <p role="status" className="px-4 py-10 text-center text-sm text-ink-muted">
-        {common('loading')}
-      </p>
+      <LoadingState>
+        <RowSkeleton />
+      </LoadingState>
     );
   }
-  if (isError && !data) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center text-sm">
-        <p>{t('loadError')}</p>
-        <button
-          type="button"
-          onClick={() => refetch()}
-          disabled={isFetching}
-          className="inline-flex h-11 items-center rounded-full border border-line px-5 font-semibold disabled:opacity-50"
-        >
-          {common('retry')}
-        </button>
-      </div>
-    );
-  }
+  if (isError && !data) return <LoadError message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />;
   const posts = data.pages.flatMap((page) => page.content);
-  if (posts.length === 0) return <p className="px-4 py-10 text-center text-sm text-ink-muted">{t('empty')}</p>;
+  if (posts.length === 0) return <EmptyState icon={<InboxIcon />} title={t('empty')} />;
 
   return (
     <div className="flex flex-col gap-2 pb-10">
@@ -68,25 +57,18 @@ export function MagazineList() {
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className="flex flex-col items-center gap-2 px-4 pt-2">
+      <div ref={sentinel} className="flex flex-col items-center gap-2 px-gutter pt-2">
         {hasNextPage ? (
-          <button
-            type="button"
-            onClick={() => fetchNextPage()}
-            disabled={isFetchingNextPage}
-            className="inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-semibold disabled:opacity-50"
-          >
-            {t('loadMore')}
-          </button>
+          <LoadMoreButton label={t('loadMore')} onClick={() => fetchNextPage()} loading={isFetchingNextPage} />
         ) : (
-          <p className="text-sm text-ink-muted">{t('end')}</p>
+          <p className="text-label text-ink-muted">{t('end')}</p>
         )}
         {/* Announced politely while a page loads; a failed page offers the button again. */}
         <p role="status" className="sr-only">
           {isFetchingNextPage ? t('loadingMore') : ''}
         </p>
         {query.isFetchNextPageError && (
-          <p role="alert" className="text-sm">
+          <p role="alert" className="text-label text-danger">
             {t('loadError')}
           </p>
         )}

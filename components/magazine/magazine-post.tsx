@@ -4,6 +4,7 @@ import { ImageFrame } from '@/components/ui/image-frame';
 import { Link } from '@/i18n/navigation';
 import { MagazineBlock } from './magazine-block';
 import { MagazineDate } from './magazine-date';
+import { LabelChip } from '@/components/ui/chip';
 
 /**
  * A magazine post at /{id}. `<article lang>` is the language the post is really in, so an
@@ -35,11 +36,8 @@ export function MagazinePost({ post }: { post: MagazineDetail }) {
             {post.categories.length > 0 && (
               <ul aria-label={t('categories')} lang="ko" className="flex flex-wrap gap-1.5">
                 {post.categories.map((c) => (
-                  <li
-                    key={c.name}
-                    className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong"
-                  >
-                    {c.name}
+                  <li key={c.name}>
+                    <LabelChip tone="brand">{c.name}</LabelChip>
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Notice } from '@/api/contracts/notices';
 import { Link } from '@/i18n/navigation';
 import { formatSeoulDate } from '@/lib/format-date';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { LabelChip } from '@/components/ui/chip';
 
 /**
  * One notice. The content is plain text: rendered as a text node (React escapes it, so
@@ -15,8 +17,8 @@ export function NoticeArticle({ notice }: { notice: Notice }) {
     <article className="px-4 pt-6 pb-12">
       <header className="border-b border-line pb-4">
         {notice.isPinned ? (
-          <p className="mb-2 inline-flex rounded-full bg-brand-soft px-2 py-0.5 text-xs font-bold text-brand-strong">
-            {t('pinned')}
+          <p className="mb-2">
+            <LabelChip tone="brand">{t('pinned')}</LabelChip>
           </p>
         ) : null}
         <h1 lang="ko" className="text-xl leading-snug font-bold">
@@ -32,10 +34,7 @@ export function NoticeArticle({ notice }: { notice: Notice }) {
         {notice.content}
       </div>
       <div className="mt-10">
-        <Link
-          href="/notice"
-          className="inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-semibold hover:bg-canvas"
-        >
+        <Link href="/notice" className={buttonClassName({ variant: 'outline' })}>
           {t('backToList')}
         </Link>
       </div>

@@ -5,6 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Notice } from '@/api/contracts/notices';
 import { noticeQueries } from '@/api/notices';
 import { Link } from '@/i18n/navigation';
+import { LabelChip } from '@/components/ui/chip';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { InboxIcon } from '@/components/ui/icons';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
 import { formatSeoulDate } from '@/lib/format-date';
 
 /**
@@ -14,22 +19,23 @@ import { formatSeoulDate } from '@/lib/format-date';
  */
 export function NoticeList() {
   const t = useTranslations('notice');
-  const common = useTranslations('common');
   const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, ...query } =
     useInfiniteQuery(noticeQueries.list());
 
   if (isPending) {
     return (
-      <p role="status" className="px-4 py-10 text-center text-sm text-ink-muted">
-        {common('loading')}
-      </p>
+      <LoadingState className="divide-y divide-line border-y border-line">
+        {[0, 1, 2].map((row) => (
+          <TextSkeleton key={row} lines={2} className="px-gutter py-4" />
+        ))}
+      </LoadingState>
     );
   }
-  if (isError && !data) return <Failure message={t('loadError')} onRetry={() => refetch()} busy={isFetching} />;
+  if (isError && !data) return <LoadError message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />;
 
   const seen = new Set<number>();
   const notices = data.pages.flatMap((page) => page.content).filter((n) => !seen.has(n.id) && seen.add(n.id));
-  if (notices.length === 0) return <p className="px-4 py-10 text-center text-sm text-ink-muted">{t('empty')}</p>;
+  if (notices.length === 0) return <EmptyState icon={<InboxIcon />} title={t('empty')} />;
 
   return (
     <>
@@ -41,19 +47,9 @@ export function NoticeList() {
         ))}
       </ul>
       {query.isFetchNextPageError ? (
-        <Failure message={t('loadError')} onRetry={() => fetchNextPage()} busy={isFetchingNextPage} />
+        <LoadError message={t('loadError')} onRetry={() => fetchNextPage()} retrying={isFetchingNextPage} />
       ) : hasNextPage ? (
-        <div className="flex justify-center px-4 py-6">
-          <button
-            type="button"
-            onClick={() => fetchNextPage()}
-            disabled={isFetchingNextPage}
-            aria-busy={isFetchingNextPage}
-            className="inline-flex h-11 min-w-40 items-center justify-center rounded-full border border-line px-5 text-sm font-semibold hover:bg-canvas disabled:opacity-50"
-          >
-            {isFetchingNextPage ? common('loading') : t('loadMore')}
-          </button>
-        </div>
+        <LoadMoreButton label={t('loadMore')} onClick={() => fetchNextPage()} loading={isFetchingNextPage} />
       ) : null}
     </>
   );
@@ -66,9 +62,9 @@ function NoticeRow({ notice }: { notice: Notice }) {
     <Link href={`/notice/${notice.id}`} className="group flex flex-col gap-1 px-4 py-4 hover:bg-canvas">
       <span className="flex items-start gap-2">
         {notice.isPinned ? (
-          <span className="mt-0.5 shrink-0 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-bold text-brand-strong">
+          <LabelChip tone="brand" className="mt-0.5">
             {t('pinned')}
-          </span>
+          </LabelChip>
         ) : null}
         <span lang="ko" className="line-clamp-2 text-base font-semibold group-hover:underline">
           {notice.title}
@@ -78,22 +74,5 @@ function NoticeRow({ notice }: { notice: Notice }) {
         {formatSeoulDate(notice.publishedAt, locale)}
       </time>
     </Link>
-  );
-}
-
-function Failure({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
-  const common = useTranslations('common');
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center text-sm">
-      <p>{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={busy}
-        className="inline-flex h-11 items-center rounded-full border border-line px-5 font-semibold disabled:opacity-50"
-      >
-        {common('retry')}
-      </button>
-    </div>
   );
 }

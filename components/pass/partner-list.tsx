@@ -6,8 +6,12 @@ import { useState } from 'react';
 import type { Partner } from '@/api/contracts/partners';
 import { partnerQueries } from '@/api/partners';
 import { useGeolocation, type GeoPosition } from '@/hooks/use-geolocation';
+import { Chip } from '@/components/ui/chip';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { InboxIcon } from '@/components/ui/icons';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { showToast } from '@/stores/toast-store';
-import { ListError, ListLoading, LoadMoreButton } from './list-feedback';
 import { PassPartnerCard } from './pass-partner-card';
 import { partnerListQuery } from './pass-queries';
 import { uniqueById } from './unique-by-id';
@@ -33,44 +37,30 @@ export function PartnerList() {
     else if (result.error) showToast({ message: geo(result.error) });
   };
 
-  const sortButton = (active: boolean) =>
-    `inline-flex h-9 items-center rounded-full border px-4 text-sm ${
-      active ? 'border-ink bg-ink font-semibold text-surface' : 'border-line text-ink hover:bg-canvas'
-    }`;
-
   return (
     <>
       <div role="group" aria-label={t('partners.sortLabel')} className="flex items-center gap-2 px-4 pb-3">
-        <button
-          type="button"
-          aria-pressed={!position}
-          onClick={() => setPosition(null)}
-          className={sortButton(!position)}
-        >
+        <Chip pressed={!position} onClick={() => setPosition(null)}>
           {t('partners.byName')}
-        </button>
-        <button
-          type="button"
-          aria-pressed={Boolean(position)}
-          aria-busy={locating}
-          onClick={chooseNearMe}
-          className={sortButton(Boolean(position))}
-        >
+        </Chip>
+        <Chip pressed={Boolean(position)} aria-busy={locating || undefined} onClick={chooseNearMe}>
           {locating ? geo('locating') : t('partners.nearMe')}
-        </button>
+        </Chip>
       </div>
       <p aria-live="polite" className="sr-only">
         {position ? t('partners.nearMeActive') : ''}
       </p>
       {isPending ? (
-        <ListLoading />
+        <LoadingState>
+          <RowSkeleton />
+        </LoadingState>
       ) : isError && !data ? (
-        <ListError message={t('partners.loadError')} onRetry={() => refetch()} retrying={isFetching} />
+        <LoadError message={t('partners.loadError')} onRetry={() => refetch()} retrying={isFetching} />
       ) : (
         <PartnerItems partners={uniqueById(data.pages)} empty={t('partners.empty')} label={t('partners.listLabel')} />
       )}
       {query.isFetchNextPageError ? (
-        <ListError message={t('partners.loadError')} onRetry={() => fetchNextPage()} retrying={isFetchingNextPage} />
+        <LoadError message={t('partners.loadError')} onRetry={() => fetchNextPage()} retrying={isFetchingNextPage} />
       ) : hasNextPage ? (
         <LoadMoreButton label={t('loadMore')} onClick={() => fetchNextPage()} loading={isFetchingNextPage} />
       ) : null}
@@ -79,7 +69,7 @@ export function PartnerList() {
 }
 
 function PartnerItems({ partners, empty, label }: { partners: Partner[]; empty: string; label: string }) {
-  if (partners.length === 0) return <p className="px-4 py-10 text-center text-sm text-ink-muted">{empty}</p>;
+  if (partners.length === 0) return <EmptyState icon={<InboxIcon />} title={empty} />;
   return (
     <ul aria-label={label} className="flex flex-col gap-1 px-2">
       {partners.map((partner) => (

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { buttonClassName } from '@/components/ui/button-styles';
 
 const POINTS = ['popups', 'partners', 'nearby'] as const;
 
@@ -26,17 +27,14 @@ export function PassIntro() {
       <nav aria-label={t('menuLabel')} className="mt-4">
         <ul className="grid grid-cols-2 gap-2">
           <li>
-            <Link
-              href="/pass/popups"
-              className="flex h-12 items-center justify-center rounded-xl border border-line text-sm font-semibold hover:bg-canvas"
-            >
+            <Link href="/pass/popups" className={buttonClassName({ variant: 'outline', size: 'lg', fullWidth: true })}>
               {t('popups.pageTitle')}
             </Link>
           </li>
           <li>
             <Link
               href="/pass/partners"
-              className="flex h-12 items-center justify-center rounded-xl border border-line text-sm font-semibold hover:bg-canvas"
+              className={buttonClassName({ variant: 'outline', size: 'lg', fullWidth: true })}
             >
               {t('partners.pageTitle')}
             </Link>

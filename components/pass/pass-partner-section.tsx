@@ -3,8 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { partnerQueries } from '@/api/partners';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { InboxIcon } from '@/components/ui/icons';
+import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { Link } from '@/i18n/navigation';
-import { ListError, ListLoading } from './list-feedback';
 import { PassPartnerCard } from './pass-partner-card';
 import { PASS_HOME_PARTNER_QUERY } from './pass-queries';
 
@@ -22,11 +25,13 @@ export function PassPartnerSection() {
         <p className="mt-1 text-sm text-ink-muted">{t('description')}</p>
       </div>
       {isPending ? (
-        <ListLoading />
+        <LoadingState>
+          <RowSkeleton count={3} />
+        </LoadingState>
       ) : isError ? (
-        <ListError message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />
+        <LoadError size="compact" message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />
       ) : data.content.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-ink-muted">{t('empty')}</p>
+        <EmptyState size="compact" icon={<InboxIcon />} title={t('empty')} />
       ) : (
         <ul aria-label={t('listLabel')} className="mt-2 grid grid-cols-1 gap-1 px-2">
           {data.content.map((partner) => (
@@ -37,10 +42,7 @@ export function PassPartnerSection() {
         </ul>
       )}
       <div className="px-4 pt-2 pb-6">
-        <Link
-          href="/pass/partners"
-          className="inline-flex h-11 w-full items-center justify-center rounded-full border border-line text-sm font-semibold hover:bg-canvas"
-        >
+        <Link href="/pass/partners" className={buttonClassName({ variant: 'outline', fullWidth: true })}>
           {t('seeAll')}
         </Link>
       </div>

@@ -4,7 +4,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
 import type { Locale } from '@/lib/locales';
-import { ListError, ListLoading, LoadMoreButton } from './list-feedback';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { InboxIcon } from '@/components/ui/icons';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { SpotCard } from '@/components/ui/spot-card';
 import { cardFromSearchItem } from '@/components/ui/spot-card-data';
 import { passPopupListQuery } from './pass-queries';
@@ -17,12 +20,18 @@ export function PassPopupList() {
   const query = useInfiniteQuery(searchQueries.list(passPopupListQuery(locale)));
   const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
 
-  if (isPending) return <ListLoading />;
+  if (isPending) {
+    return (
+      <LoadingState>
+        <RowSkeleton />
+      </LoadingState>
+    );
+  }
   if (isError && !data) {
-    return <ListError message={t('popups.loadError')} onRetry={() => refetch()} retrying={isFetching} />;
+    return <LoadError message={t('popups.loadError')} onRetry={() => refetch()} retrying={isFetching} />;
   }
   const spots = uniqueById(data.pages);
-  if (spots.length === 0) return <p className="px-4 py-10 text-center text-sm text-ink-muted">{t('popups.empty')}</p>;
+  if (spots.length === 0) return <EmptyState icon={<InboxIcon />} title={t('popups.empty')} />;
   return (
     <>
       <ul aria-label={t('popups.listLabel')} className="flex flex-col gap-1 px-2">
@@ -33,7 +42,7 @@ export function PassPopupList() {
         ))}
       </ul>
       {query.isFetchNextPageError ? (
-        <ListError message={t('popups.loadError')} onRetry={() => fetchNextPage()} retrying={isFetchingNextPage} />
+        <LoadError message={t('popups.loadError')} onRetry={() => fetchNextPage()} retrying={isFetchingNextPage} />
       ) : hasNextPage ? (
         <LoadMoreButton label={t('loadMore')} onClick={() => fetchNextPage()} loading={isFetchingNextPage} />
       ) : null}

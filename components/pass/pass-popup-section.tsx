@@ -5,7 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
-import { ListError, ListLoading } from './list-feedback';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { InboxIcon } from '@/components/ui/icons';
+import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { SpotCard } from '@/components/ui/spot-card';
 import { cardFromSearchItem } from '@/components/ui/spot-card-data';
 import { passHomePopupQuery } from './pass-queries';
@@ -32,11 +35,13 @@ export function PassPopupSection() {
         </div>
       </div>
       {isPending ? (
-        <ListLoading />
+        <LoadingState>
+          <RowSkeleton count={3} />
+        </LoadingState>
       ) : isError ? (
-        <ListError message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />
+        <LoadError size="compact" message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />
       ) : data.content.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-ink-muted">{t('empty')}</p>
+        <EmptyState size="compact" icon={<InboxIcon />} title={t('empty')} />
       ) : (
         <ul aria-label={t('listLabel')} className="mt-2 flex flex-col gap-1 px-2">
           {data.content.map((spot) => (
@@ -47,10 +52,7 @@ export function PassPopupSection() {
         </ul>
       )}
       <div className="px-4 pt-2">
-        <Link
-          href="/pass/popups"
-          className="inline-flex h-11 w-full items-center justify-center rounded-full border border-line text-sm font-semibold hover:bg-canvas"
-        >
+        <Link href="/pass/popups" className={buttonClassName({ variant: 'outline', fullWidth: true })}>
           {t('seeAll')}
         </Link>
       </div>

@@ -12,6 +12,7 @@ import { kakaoWebMapUrl } from '@/lib/map-deep-link';
 import { configuredMapStyleUrl } from '@/lib/map-style';
 import type { Locale } from '@/lib/locales';
 import { PopupLocation } from './popup-location';
+import { buttonClassName } from '@/components/ui/button-styles';
 
 /** Nearby pop-ups drawn on the map (the API's maximum). */
 const NEARBY_ON_MAP = 20;
@@ -62,7 +63,7 @@ export function MapTab({ spot, lang }: { spot: SpotDetail; lang: Locale }) {
           href={externalUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex h-11 items-center gap-1.5 rounded-full border border-line px-4 text-sm font-semibold"
+          className={buttonClassName({ variant: 'outline' })}
         >
           <ExternalLinkIcon width={16} height={16} />
           {t('openExternal')}

@@ -8,6 +8,7 @@ import { displayAddress } from '@/lib/address';
 import { COPY_TOAST_DURATION_MS } from '@/lib/constants';
 import { detectDevicePlatform, openMapDirections, type DeepLinkEnvironment } from '@/lib/map-deep-link';
 import { showToast } from '@/stores/toast-store';
+import { Button } from '@/components/ui/button';
 
 type LocationSpot = Pick<
   SpotDetail,
@@ -66,24 +67,19 @@ export function PopupLocation({ spot }: { spot: LocationSpot }) {
         <p className="min-w-0 flex-1 select-text">{address}</p>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 pl-27">
-        <button
-          type="button"
-          onClick={copy}
-          className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-xs font-semibold"
-        >
-          <CopyIcon width={14} height={14} />
+        <Button variant="outline" size="sm" onClick={copy} icon={<CopyIcon width={14} height={14} />}>
           {t('locationActions.copyAddress')}
-        </button>
+        </Button>
         {spot.periodType !== 'ENDED' ? (
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            size="sm"
             onClick={directions}
             aria-label={t('locationActions.directionsLabel')}
-            className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-xs font-semibold"
+            icon={<NavigationIcon width={14} height={14} />}
           >
-            <NavigationIcon width={14} height={14} />
             {t('locationActions.directions')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </section>

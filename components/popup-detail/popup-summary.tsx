@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { PeriodBadge } from '@/components/ui/period-badge';
+import { LabelChip } from '@/components/ui/chip';
 
 /**
  * Category chips, region path with period status, and the title (the page's h1).
@@ -16,12 +17,12 @@ export function PopupSummary({ spot, actions }: { spot: SpotDetail; actions?: Re
       <div className="flex items-start gap-2">
         {/* With actions the row is as tall as their 40px buttons: centre the chips on it. */}
         <ul className={`flex flex-1 flex-wrap gap-1.5 ${actions ? 'pt-2.5' : ''}`}>
-          <li className="rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-surface">
-            {t(`spotType.${spot.type}`)}
+          <li>
+            <LabelChip tone="inverse">{t(`spotType.${spot.type}`)}</LabelChip>
           </li>
           {spot.categories.map((category) => (
-            <li key={category.name} className="rounded-full border border-line px-2.5 py-0.5 text-xs">
-              {category.name}
+            <li key={category.name}>
+              <LabelChip tone="outline">{category.name}</LabelChip>
             </li>
           ))}
         </ul>

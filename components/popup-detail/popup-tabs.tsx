@@ -1,7 +1,8 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { TabList, TabPanel } from '@/components/ui/tabs';
 import { useHorizontalSwipe } from '@/hooks/use-horizontal-swipe';
 import { adjacentTab, parsePopupTab, POPUP_TAB_PARAM, POPUP_TABS, urlWithTab, type PopupTab } from '@/lib/popup-tab';
 
@@ -14,13 +15,10 @@ type Props = {
   renderPanel: (tab: PopupTab) => ReactNode;
 };
 
-const tabId = (tab: PopupTab) => `popup-tab-${tab}`;
-const panelId = (tab: PopupTab) => `popup-panel-${tab}`;
-
 type State = { tab: PopupTab; visited: ReadonlySet<PopupTab>; urlTab: PopupTab };
 
 /**
- * The detail page's four tabs (WAI-ARIA tabs pattern, selection follows focus).
+ * The detail page's four tabs (ui/TabList: the WAI-ARIA tabs pattern, selection follows focus).
  *
  * - The `tab` query parameter is the source: the server renders the named tab's panel, so
  *   `?tab=MAP` arrives with the map tab open and its address in the HTML.
@@ -40,7 +38,6 @@ export function PopupTabs({ initialTab, label, labels, renderPanel }: Props) {
     visited: new Set([initialTab]),
     urlTab,
   }));
-  const tabRefs = useRef(new Map<PopupTab, HTMLButtonElement>());
   const tablistRef = useRef<HTMLDivElement>(null);
 
   // The URL's tab changed without us (a link within the page, or our own replaceState
@@ -50,8 +47,7 @@ export function PopupTabs({ initialTab, label, labels, renderPanel }: Props) {
     setState((s) => ({ tab: urlTab, visited: new Set([...s.visited, urlTab]), urlTab }));
   }
 
-  const select = (tab: PopupTab, focus = false) => {
-    if (focus) tabRefs.current.get(tab)?.focus();
+  const select = (tab: PopupTab) => {
     if (tab === state.tab) return;
     setState((s) => ({ ...s, tab, visited: new Set([...s.visited, tab]) }));
     // null state on purpose: Next copies its own entry state in; passing the current state
@@ -70,21 +66,6 @@ export function PopupTabs({ initialTab, label, labels, renderPanel }: Props) {
     if (naturalTop < stickyTop) window.scrollTo({ top: window.scrollY + naturalTop - stickyTop });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = POPUP_TABS.indexOf(state.tab);
-    const last = POPUP_TABS.length - 1;
-    const target: Partial<Record<string, number>> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = target[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    select(POPUP_TABS[next], true);
-  };
-
   const swipe = useHorizontalSwipe((direction) => {
     const next = adjacentTab(state.tab, direction);
     if (next) select(next);
@@ -94,53 +75,20 @@ export function PopupTabs({ initialTab, label, labels, renderPanel }: Props) {
     <>
       {/* Marks where the tab bar sits when not stuck (see keepTabsInView). */}
       <div aria-hidden="true" />
-      <div
+      <TabList
         ref={tablistRef}
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className="sticky top-14 z-20 flex border-b border-line bg-surface"
-      >
-        {POPUP_TABS.map((tab) => {
-          const selected = tab === state.tab;
-          return (
-            <button
-              key={tab}
-              ref={(el) => {
-                if (el) tabRefs.current.set(tab, el);
-                else tabRefs.current.delete(tab);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab)}
-              aria-selected={selected}
-              aria-controls={panelId(tab)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(tab)}
-              className={`relative h-12 flex-1 px-1 text-sm whitespace-nowrap ${
-                selected
-                  ? 'font-bold text-ink after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-ink'
-                  : 'text-ink-muted'
-              }`}
-            >
-              {labels[tab]}
-            </button>
-          );
-        })}
-      </div>
+        idBase="popup"
+        label={label}
+        items={POPUP_TABS.map((tab) => ({ value: tab, label: labels[tab] }))}
+        selected={state.tab}
+        onSelect={select}
+        className="sticky top-14 z-20"
+      />
       <div {...swipe}>
         {POPUP_TABS.map((tab) => (
-          <div
-            key={tab}
-            role="tabpanel"
-            id={panelId(tab)}
-            aria-labelledby={tabId(tab)}
-            hidden={tab !== state.tab}
-            tabIndex={tab === state.tab ? 0 : -1}
-            className="outline-none focus-visible:outline-2"
-          >
+          <TabPanel key={tab} idBase="popup" value={tab} selected={tab === state.tab}>
             {state.visited.has(tab) ? renderPanel(tab) : null}
-          </div>
+          </TabPanel>
         ))}
       </div>
     </>

@@ -5,6 +5,10 @@ import { useTranslations } from 'next-intl';
 import { reviewQueries } from '@/api/reviews';
 import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
 import type { Locale } from '@/lib/locales';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { PencilIcon } from '@/components/ui/icons';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
 import { MyReviewItem } from './my-review-item';
 
 /**
@@ -14,7 +18,7 @@ import { MyReviewItem } from './my-review-item';
  */
 export function MyReviews({ lang }: { lang: Locale }) {
   const t = useTranslations('review.history');
-  const { data, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
+  const { data, isError, isFetching, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
     reviewQueries.mine(lang),
   );
   const reviews = data?.pages.flatMap((page) => page.content) ?? [];
@@ -26,16 +30,17 @@ export function MyReviews({ lang }: { lang: Locale }) {
         {t('title')} {data ? <span className="text-base text-ink-muted">{t('total', { count: total })}</span> : null}
       </h1>
       {isError && !data ? (
-        <p className="py-10 text-center text-sm text-ink-muted">
-          {t('loadError')}{' '}
-          <button type="button" onClick={() => void refetch()} className="font-semibold text-ink underline">
-            {t('retry')}
-          </button>
-        </p>
-      ) : data && reviews.length === 0 ? (
-        <p className="py-16 text-center text-sm text-ink-muted">{t('empty')}</p>
+        <LoadError message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data ? (
+        <LoadingState className="mt-2 divide-y divide-line">
+          {[0, 1].map((row) => (
+            <TextSkeleton key={row} lines={3} className="py-4" />
+          ))}
+        </LoadingState>
+      ) : reviews.length === 0 ? (
+        <EmptyState icon={<PencilIcon />} title={t('empty')} />
       ) : (
-        <ul aria-busy={!data || undefined} className="mt-2 divide-y divide-line">
+        <ul className="mt-2 divide-y divide-line">
           {reviews.map((review) => (
             <li key={review.reviewId} className="pb-4">
               <MyReviewItem review={review} lang={lang} />
@@ -44,14 +49,7 @@ export function MyReviews({ lang }: { lang: Locale }) {
         </ul>
       )}
       {hasNextPage ? (
-        <button
-          type="button"
-          onClick={() => void fetchNextPage()}
-          disabled={isFetchingNextPage}
-          className="mt-4 inline-flex h-11 w-full items-center justify-center rounded-xl border border-line text-sm font-semibold disabled:text-ink-muted"
-        >
-          {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-        </button>
+        <LoadMoreButton label={t('loadMore')} onClick={() => void fetchNextPage()} loading={isFetchingNextPage} />
       ) : null}
       <ImageViewerHost />
     </section>

@@ -193,6 +193,7 @@ export default function ReviewEditorDialog(props: Props) {
                 onChange={field.onChange}
                 failed={metricsQuery.isError}
                 onRetry={() => void metricsQuery.refetch()}
+                retrying={metricsQuery.isFetching}
               />
             )}
           />

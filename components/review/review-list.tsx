@@ -10,6 +10,9 @@ import { DEFAULT_REVIEW_SORT, REVIEW_SORT_OPTIONS, type ReviewSortOption } from 
 import { formatCappedCount } from '@/lib/format-count';
 import { ReviewAuthor, ReviewCard } from './review-card';
 import { ReviewHelpfulButton } from './review-helpful-button';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { PencilIcon } from '@/components/ui/icons';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /**
  * The reviews, newest / best scored / most helpful first (spec 9), a page at a time: the next
@@ -25,7 +28,8 @@ export function ReviewList({ spotId, lang }: { spotId: number; lang: Locale }) {
   const t = useTranslations('review.list');
   const [sort, setSort] = useState<ReviewSortOption>(DEFAULT_REVIEW_SORT);
   const query = useInfiniteQuery({ ...reviewQueries.list(spotId, { sort }, lang), placeholderData: keepPreviousData });
-  const { data, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isPlaceholderData } = query;
+  const { data, isError, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isPlaceholderData } =
+    query;
   const moreRef = useRef<HTMLButtonElement>(null);
 
   // Reaching the 'more' button loads the next page by itself.
@@ -77,14 +81,9 @@ export function ReviewList({ spotId, lang }: { spotId: number; lang: Locale }) {
       </div>
 
       {isError && !data ? (
-        <p className="py-8 text-center text-sm text-ink-muted">
-          {t('loadError')}{' '}
-          <button type="button" onClick={() => void refetch()} className="font-semibold text-ink underline">
-            {t('retry')}
-          </button>
-        </p>
+        <LoadError message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data && reviews.length === 0 ? (
-        <p className="py-12 text-center text-sm text-ink-muted">{t('empty')}</p>
+        <EmptyState icon={<PencilIcon />} title={t('empty')} />
       ) : (
         <ul
           aria-busy={!data || isPlaceholderData || undefined}
@@ -115,15 +114,12 @@ export function ReviewList({ spotId, lang }: { spotId: number; lang: Locale }) {
       )}
 
       {hasNextPage ? (
-        <button
+        <LoadMoreButton
           ref={moreRef}
-          type="button"
+          label={t('loadMore')}
           onClick={() => void fetchNextPage()}
-          disabled={isFetchingNextPage}
-          className="my-4 inline-flex h-11 w-full items-center justify-center rounded-xl border border-line text-sm font-semibold disabled:text-ink-muted"
-        >
-          {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-        </button>
+          loading={isFetchingNextPage}
+        />
       ) : null}
     </section>
   );

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { reviewQueries } from '@/api/reviews';
 import type { Locale } from '@/lib/locales';
 import { ReviewStars } from './review-stars';
+import { LoadError } from '@/components/ui/empty-state';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 
 const SCORES = ['5', '4', '3', '2', '1'] as const;
 
@@ -15,18 +17,15 @@ const SCORES = ['5', '4', '3', '2', '1'] as const;
  */
 export function ReviewOverview({ spotId, lang }: { spotId: number; lang: Locale }) {
   const t = useTranslations('review.overview');
-  const { data, isError, refetch } = useQuery(reviewQueries.overview(spotId, lang));
+  const { data, isError, isFetching, refetch } = useQuery(reviewQueries.overview(spotId, lang));
 
   if (!data) {
     return isError ? (
-      <p className="px-4 py-6 text-sm text-ink-muted">
-        {t('loadError')}{' '}
-        <button type="button" onClick={() => void refetch()} className="font-semibold text-ink underline">
-          {t('retry')}
-        </button>
-      </p>
+      <LoadError size="compact" message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
     ) : (
-      <div aria-hidden="true" className="mx-4 my-6 h-32 animate-pulse rounded-xl bg-canvas" />
+      <LoadingState className="px-gutter py-6">
+        <Skeleton shape="card" className="h-32 w-full" />
+      </LoadingState>
     );
   }
   if (data.count === 0) return null;

@@ -1,9 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { useSetVisitDate } from '@/api/reviews';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { formatSeoulDotDate } from '@/lib/format-date';
 import { showToast } from '@/stores/toast-store';
 import { useErrorWords } from '@/hooks/use-error-words';
@@ -15,14 +17,12 @@ function seoulToday(): string {
 
 /**
  * The visit date of one of my reviews (spec 4: a visit date can be set). A date input and a
- * save button; the API's refusal (a future day, a day outside the pop-up's run) is shown
- * under the field and tied to it.
+ * save button (a TextField); the API's refusal (a future day, a day outside the pop-up's run)
+ * is its error, shown under the field and tied to it.
  */
 export function VisitDateField({ reviewId, value }: { reviewId: number; value: string | null }) {
   const t = useTranslations('review.history');
   const words = useErrorWords();
-  const id = useId();
-  const errorId = useId();
   const [draft, setDraft] = useState(value ?? '');
   const [error, setError] = useState<string | null>(null);
   const save = useSetVisitDate(reviewId);
@@ -38,7 +38,7 @@ export function VisitDateField({ reviewId, value }: { reviewId: number; value: s
 
   return (
     <form
-      className="mt-1 flex flex-wrap items-center gap-2 text-sm"
+      className="mt-1"
       onSubmit={(event) => {
         event.preventDefault();
         if (draft && !save.isPending) {
@@ -47,34 +47,30 @@ export function VisitDateField({ reviewId, value }: { reviewId: number; value: s
         }
       }}
     >
-      <label htmlFor={id} className="text-ink-muted">
-        {t('visitDate')}
-      </label>
-      <input
-        id={id}
+      <TextField
         type="date"
+        label={t('visitDate')}
         value={draft}
         max={seoulToday()}
         onChange={(event) => {
           setDraft(event.target.value);
           setError(null);
         }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`h-9 rounded-lg border px-2 ${error ? 'border-red-600' : 'border-line'}`}
+        error={error}
+        errorAnnouncement="alert"
+        className="max-w-xs"
+        aside={
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            disabled={!draft || draft === (value ?? '')}
+            loading={save.isPending}
+          >
+            {save.isPending ? t('visitDateSaving') : t('visitDateSave')}
+          </Button>
+        }
       />
-      <button
-        type="submit"
-        disabled={!draft || draft === (value ?? '') || save.isPending}
-        className="h-9 rounded-lg border border-line px-3 text-xs font-semibold disabled:text-ink-muted"
-      >
-        {save.isPending ? t('visitDateSaving') : t('visitDateSave')}
-      </button>
-      {error ? (
-        <p id={errorId} role="alert" className="w-full text-xs text-red-600">
-          {error}
-        </p>
-      ) : null}
     </form>
   );
 }

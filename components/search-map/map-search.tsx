@@ -8,7 +8,9 @@ import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
 import { MapPlaceholder } from '@/components/map/map-placeholder';
 import { SearchBar } from '@/components/search/search-bar';
-import { hasActiveFilters, SearchFilterBar } from '@/components/search/search-filter-bar';
+import { SearchFilterBar } from '@/components/search/search-filter-bar';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { useGeolocation } from '@/hooks/use-geolocation';
 import { useSearchFilters } from '@/hooks/use-search-filters';
 import { Link } from '@/i18n/navigation';
@@ -147,29 +149,25 @@ export function MapSearch({ initialView }: { initialView: MapView }) {
             <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
               <SearchBar keyword={filters.keyword} onSubmit={(keyword) => setFilters({ ...filters, keyword })} />
             </div>
-            <button
-              type="button"
+            <Button
+              variant="outline"
+              size="sm"
               aria-expanded={filtersOpen}
               aria-controls={panelId}
               onClick={() => setFiltersOpen((open) => !open)}
-              className={`inline-flex h-10 shrink-0 items-center gap-1 rounded-full border px-3 text-sm font-semibold ${
-                hasActiveFilters(filters, { withSort: false })
-                  ? 'border-brand-strong text-brand-strong'
-                  : 'border-line text-ink'
-              }`}
+              icon={<SlidersIcon width={16} height={16} />}
             >
-              <SlidersIcon width={16} height={16} />
               {t('filters')}
               {activeFilterCount ? (
-                <span className="rounded-full bg-brand-strong px-1.5 text-xs text-white">
+                <span className="rounded-full bg-brand-strong px-1.5 text-caption text-white">
                   <span className="sr-only">{t('activeFilters')} </span>
                   {activeFilterCount}
                 </span>
               ) : null}
-            </button>
+            </Button>
             <Link
               href={`/popup/list${listQuery ? `?${listQuery}` : ''}`}
-              className="inline-flex h-10 shrink-0 items-center gap-1 rounded-full border border-line px-3 text-sm font-semibold"
+              className={buttonClassName({ variant: 'outline', size: 'sm' })}
             >
               <ListIcon width={16} height={16} />
               {t('listView')}
@@ -181,27 +179,24 @@ export function MapSearch({ initialView }: { initialView: MapView }) {
         </div>
 
         {canSearchHere ? (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<RefreshIcon width={16} height={16} />}
             onClick={() => viewport && setSearched(viewport)}
-            className="pointer-events-auto inline-flex h-10 items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-semibold text-surface shadow-lg"
+            className="pointer-events-auto shadow-lg"
           >
-            <RefreshIcon width={16} height={16} />
             {t('searchHere')}
-          </button>
+          </Button>
         ) : null}
 
         <div role="status" className="flex flex-col items-center gap-2 text-center text-xs">
           {result.isError ? (
-            <p className="pointer-events-auto flex items-center gap-2 rounded-full bg-surface/95 px-4 py-2 text-ink shadow">
+            <p className="pointer-events-auto flex items-center gap-1 rounded-full bg-surface/95 py-0 pr-1 pl-4 text-ink shadow">
               {t('loadError')}
-              <button
-                type="button"
-                onClick={() => result.refetch()}
-                className="font-semibold text-brand-strong underline"
-              >
+              <Button variant="ghost" size="sm" onClick={() => void result.refetch()} loading={result.isFetching}>
                 {common('retry')}
-              </button>
+              </Button>
             </p>
           ) : result.isFetching ? (
             <p className="rounded-full bg-surface/95 px-4 py-2 text-ink-muted shadow">{t('loading')}</p>

@@ -11,6 +11,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { IconButton } from '@/components/ui/icon-button';
 import { PeriodLabel } from '@/components/ui/period-label';
 import { FlagBadge, spotFlags } from './map-markers';
+import { LabelChip } from '@/components/ui/chip';
 
 type Props = {
   spot: SpotSearchItem;
@@ -82,10 +83,10 @@ export function SpotMapCard({ spot, id, onClose }: Props) {
           <ul aria-label={t('features')} className="flex flex-wrap gap-1">
             {picked ? (
               <li>
-                <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">
+                <LabelChip tone="brand">
                   <HeartIcon filled width={12} height={12} />
                   {t('picked')}
-                </span>
+                </LabelChip>
               </li>
             ) : null}
             {flags.map((flag) => (

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { DATE_FILTERS, SERVICE_TIME_ZONE, type DateFilter as DateFilterValue } from '@/lib/constants';
 import { daysBetween, MAX_RANGE_DAYS, type SearchFilters } from '@/lib/search/search-params';
+import { ChoiceChip } from '@/components/ui/chip';
+import { TextField } from '@/components/ui/text-field';
 
 type DateFields = Pick<SearchFilters, 'dateFilter' | 'startDate' | 'endDate'>;
 
@@ -27,11 +29,11 @@ function rangeProblem(start: string, end: string): 'order' | 'length' | null {
 }
 
 /**
- * All / today / a range of days. The choice is a native radio group; the range uses two
- * native date inputs (the platform's own picker, keyboard and screen-reader support). A range
- * is applied only when both days are there, the end is not before the start and the range is
- * at most a year (the API's limit); otherwise the inputs keep the reader's draft and say
- * what is wrong.
+ * All / today / a range of days. The choice is a native radio group (ChoiceChips); the range
+ * uses two native date inputs in TextFields (the platform's own picker, keyboard and
+ * screen-reader support). A range is applied only when both days are there, the end is not
+ * before the start and the range is at most a year (the API's limit); otherwise the inputs
+ * keep the reader's draft and say what is wrong.
  */
 export function DateFilter({ value, onChange }: { value: DateFields; onChange: (next: DateFields) => void }) {
   const t = useTranslations('search.filters.date');
@@ -63,58 +65,52 @@ export function DateFilter({ value, onChange }: { value: DateFields; onChange: (
     }
   };
 
+  const errorId = `${id}-error`;
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-xs font-semibold text-ink-muted">{t('legend')}</legend>
-      <div className="flex gap-2">
+      <legend className="mb-1 text-caption font-semibold text-ink-muted">{t('legend')}</legend>
+      <div className="flex flex-wrap gap-2">
         {DATE_FILTERS.map((option) => (
-          <label
+          <ChoiceChip
             key={option}
-            className="inline-flex h-9 cursor-pointer items-center rounded-full border border-line bg-surface px-3.5 text-sm has-checked:border-brand has-checked:bg-brand-soft has-checked:font-semibold has-checked:text-brand-strong has-focus-visible:outline-2 has-focus-visible:outline-brand-strong"
+            type="radio"
+            name={`${id}-date`}
+            value={option}
+            checked={value.dateFilter === option}
+            onChange={() => choose(option)}
           >
-            <input
-              type="radio"
-              name={`${id}-date`}
-              value={option}
-              checked={value.dateFilter === option}
-              onChange={() => choose(option)}
-              className="sr-only"
-            />
             {t(option)}
-          </label>
+          </ChoiceChip>
         ))}
       </div>
       {value.dateFilter === 'range' && (
-        <div className="mt-2 flex flex-wrap items-end gap-2">
-          <label className="flex flex-col gap-1 text-xs text-ink-muted">
-            {t('start')}
-            <input
-              type="date"
-              value={draft.start}
-              max={draft.end || undefined}
-              onChange={(event) => edit('start', event.target.value)}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${id}-error` : undefined}
-              className="h-10 rounded-lg border border-line bg-surface px-2 text-sm text-ink aria-invalid:border-brand-strong"
-            />
-          </label>
-          <span aria-hidden="true" className="pb-2.5 text-ink-muted">
+        <div className="mt-2 flex flex-wrap items-start gap-x-2">
+          {/* Both days are wrong together: each says so and points at the one message. */}
+          <TextField
+            type="date"
+            label={t('start')}
+            value={draft.start}
+            max={draft.end || undefined}
+            onChange={(event) => edit('start', event.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            className="w-40"
+          />
+          <span aria-hidden="true" className="pt-9 text-ink-muted">
             ~
           </span>
-          <label className="flex flex-col gap-1 text-xs text-ink-muted">
-            {t('end')}
-            <input
-              type="date"
-              value={draft.end}
-              min={draft.start || undefined}
-              onChange={(event) => edit('end', event.target.value)}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${id}-error` : undefined}
-              className="h-10 rounded-lg border border-line bg-surface px-2 text-sm text-ink aria-invalid:border-brand-strong"
-            />
-          </label>
+          <TextField
+            type="date"
+            label={t('end')}
+            value={draft.end}
+            min={draft.start || undefined}
+            onChange={(event) => edit('end', event.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            className="w-40"
+          />
           {invalid && (
-            <p id={`${id}-error`} role="alert" className="w-full text-xs text-brand-strong">
+            <p id={errorId} role="alert" className="w-full text-caption font-medium text-danger">
               {t(problem === 'order' ? 'invalidRange' : 'rangeTooLong', { days: MAX_RANGE_DAYS })}
             </p>
           )}

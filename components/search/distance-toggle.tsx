@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useGeolocation } from '@/hooks/use-geolocation';
 import { showToast } from '@/stores/toast-store';
+import { Chip } from '@/components/ui/chip';
 import { LocateIcon } from '@/components/ui/icons';
 import { useSearchLocation } from './search-location-store';
 
@@ -27,18 +28,14 @@ export function DistanceToggle() {
   };
 
   return (
-    <button
-      type="button"
-      aria-pressed={on}
+    <Chip
+      pressed={on}
       aria-busy={locating || undefined}
       disabled={locating}
       onClick={() => void toggle()}
-      className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm transition-colors disabled:opacity-60 ${
-        on ? 'border-brand bg-brand-soft font-semibold text-brand-strong' : 'border-line bg-surface text-ink'
-      }`}
+      icon={<LocateIcon width={16} height={16} />}
     >
-      <LocateIcon width={16} height={16} />
       {locating ? t('locating') : t('toggle')}
-    </button>
+    </Chip>
   );
 }

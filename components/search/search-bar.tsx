@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 
 /** The API accepts keywords of up to 50 characters (after trimming). */
@@ -62,25 +64,18 @@ export function SearchBar({ keyword, onSubmit }: { keyword: string; onSubmit: (k
           autoComplete="off"
           placeholder={t('placeholder')}
           onChange={(event) => setDraft(event.target.value)}
-          className="h-11 w-full rounded-full border border-line bg-canvas pr-11 pl-9 text-base [&::-webkit-search-cancel-button]:appearance-none"
+          className="min-h-tap w-full rounded-full border border-line-strong bg-canvas pr-11 pl-9 text-base [&::-webkit-search-cancel-button]:appearance-none"
         />
         {draft && (
-          <button
-            type="button"
+          <IconButton
+            label={t('clear')}
+            icon={<CloseIcon width={16} height={16} />}
             onClick={clear}
-            aria-label={t('clear')}
-            className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-ink-muted hover:bg-line/60"
-          >
-            <CloseIcon width={16} height={16} />
-          </button>
+            className="absolute top-0 right-0"
+          />
         )}
       </div>
-      <button
-        type="submit"
-        className="inline-flex h-11 shrink-0 items-center rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong"
-      >
-        {t('submit')}
-      </button>
+      <Button type="submit">{t('submit')}</Button>
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { CATEGORY_FILTERS, LIST_SORT_OPTIONS, REGION_GROUP_KEYS, type ListSortOption } from '@/lib/constants';
 import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@/lib/search/search-params';
+import { Button } from '@/components/ui/button';
+import { RefreshIcon } from '@/components/ui/icons';
 import { DateFilter } from './date-filter';
 import { ToggleChips, toggled } from './toggle-chips';
 
@@ -59,14 +61,14 @@ export function SearchFilterBar({ filters, onChange, showSort = true }: Props) {
       <div className="flex items-center justify-between gap-3">
         {showSort ? (
           <div className="flex items-center gap-2">
-            <label htmlFor={sortId} className="text-xs font-semibold text-ink-muted">
+            <label htmlFor={sortId} className="text-caption font-semibold text-ink-muted">
               {t('sort.label')}
             </label>
             <select
               id={sortId}
               value={filters.sort}
               onChange={(event) => onChange({ ...filters, sort: event.target.value as ListSortOption })}
-              className="h-9 rounded-lg border border-line bg-surface px-2 text-sm"
+              className="min-h-tap rounded-control border border-line-strong bg-surface px-2 text-label"
             >
               {LIST_SORT_OPTIONS.map((option) => (
                 <option key={option} value={option}>
@@ -78,14 +80,15 @@ export function SearchFilterBar({ filters, onChange, showSort = true }: Props) {
         ) : (
           <span />
         )}
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<RefreshIcon width={16} height={16} />}
           onClick={() => onChange({ ...DEFAULT_SEARCH_FILTERS, keyword: filters.keyword })}
           disabled={!hasActiveFilters(filters, { withSort: showSort })}
-          className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-ink-muted underline-offset-2 hover:underline disabled:opacity-40 disabled:hover:no-underline"
         >
           {t('reset')}
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

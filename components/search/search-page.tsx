@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { MapIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { useSearchFilters } from '@/hooks/use-search-filters';
 import { DEFAULT_SEARCH_FILTERS, searchFiltersToParams } from '@/lib/search/search-params';
 import { DistanceToggle } from './distance-toggle';
 import { SearchBar } from './search-bar';
 import { SearchFilterBar } from './search-filter-bar';
-import { MapIcon } from '@/components/ui/icons';
 import { useSearchLocation } from './search-location-store';
 import { SearchResults } from './search-results';
 
@@ -28,7 +29,7 @@ export function SearchPage() {
           <h1 className="text-xl font-bold">{t('heading')}</h1>
           <Link
             href={`/popup/map${mapQuery ? `?${mapQuery}` : ''}`}
-            className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium"
+            className={buttonClassName({ variant: 'outline', size: 'sm' })}
           >
             <MapIcon width={16} height={16} />
             {t('results.viewOnMap')}

@@ -8,6 +8,9 @@ import { searchQueries } from '@/api/search';
 import type { GeoPosition } from '@/hooks/use-geolocation';
 import type { SearchFilters } from '@/lib/search/search-params';
 import type { Locale } from '@/lib/locales';
+import { Button } from '@/components/ui/button';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { SearchIcon } from '@/components/ui/icons';
 import { SearchItemCard } from './search-item-card';
 import { searchListQuery } from './search-list-query';
 import { freshPickId } from '@/api/picks';
@@ -61,19 +64,7 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
   if (isPending) return <SearchSkeleton label={common('loading')} />;
 
   if (isError && !data) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center text-sm">
-        <p>{t('loadError')}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          disabled={isFetching}
-          className="inline-flex h-11 items-center rounded-full border border-line px-5 font-semibold disabled:opacity-50"
-        >
-          {common('retry')}
-        </button>
-      </div>
-    );
+    return <LoadError message={t('loadError')} onRetry={() => void query.refetch()} retrying={isFetching} />;
   }
 
   const total = data.pages[0]?.page.totalElements ?? 0;
@@ -83,21 +74,20 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
   return (
     <section aria-labelledby="search-results-total" className="pb-10">
       {/* Announced after each new search (a live region present from the first render). */}
-      <p id="search-results-total" role="status" className="px-4 pt-1 pb-2 text-sm font-semibold">
+      <p id="search-results-total" role="status" className="px-gutter pt-1 pb-2 text-label font-semibold">
         {capped ? t('totalCapped', { count: total }) : t('total', { count: total })}
       </p>
       {items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
-          <p className="font-semibold">{t('empty')}</p>
-          <p className="text-sm text-ink-muted">{t('emptyHint')}</p>
-          <button
-            type="button"
-            onClick={onResetAll}
-            className="mt-2 inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-semibold"
-          >
-            {t('resetAll')}
-          </button>
-        </div>
+        <EmptyState
+          icon={<SearchIcon />}
+          title={t('empty')}
+          description={t('emptyHint')}
+          action={
+            <Button variant="outline" onClick={onResetAll}>
+              {t('resetAll')}
+            </Button>
+          }
+        />
       ) : (
         <ul aria-label={t('label')} className="flex flex-col gap-1 px-2">
           {items.map((item) => (
@@ -110,23 +100,19 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       {isFetchingNextPage && <SearchSkeleton count={2} label={t('loadingMore')} />}
       {isFetchNextPageError && (
-        <p role="alert" className="px-4 pt-4 text-center text-sm">
+        <p role="alert" className="px-gutter pt-4 text-center text-label text-danger">
           {t('loadMoreError')}
         </p>
       )}
       {hasNextPage && !isFetchingNextPage && (
-        <div className="flex justify-center px-4 pt-4">
-          <button
-            type="button"
-            onClick={() => void query.fetchNextPage()}
-            className="inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-semibold"
-          >
+        <div className="flex justify-center px-gutter pt-4">
+          <Button variant="outline" className="min-w-40" onClick={() => void query.fetchNextPage()}>
             {isFetchNextPageError ? common('retry') : t('loadMore')}
-          </button>
+          </Button>
         </div>
       )}
       {!hasNextPage && data.pages.length > 1 && (
-        <p className="px-4 pt-6 text-center text-xs text-ink-muted">
+        <p className="px-gutter pt-6 text-center text-caption text-ink-muted">
           {capped ? t('endCapped', { count: total }) : t('end')}
         </p>
       )}

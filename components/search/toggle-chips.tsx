@@ -1,8 +1,10 @@
 'use client';
 
+import { Chip } from '@/components/ui/chip';
+
 /**
- * A group of on/off chips (multi-select filters). Each chip is a toggle button: a fixed name
- * and aria-pressed for the state, inside a fieldset whose legend names the group.
+ * A group of on/off chips (multi-select filters). Each is a ui/Chip, a toggle button with a
+ * fixed name and aria-pressed, inside a fieldset whose legend names the group.
  */
 export function ToggleChips<T extends string>({
   legend,
@@ -19,22 +21,14 @@ export function ToggleChips<T extends string>({
 }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-xs font-semibold text-ink-muted">{legend}</legend>
+      <legend className="mb-1 text-caption font-semibold text-ink-muted">{legend}</legend>
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
         {options.map((value) => {
           const on = selected.includes(value);
           return (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={on}
-              onClick={() => onToggle(value)}
-              className={`inline-flex h-9 shrink-0 items-center rounded-full border px-3.5 text-sm whitespace-nowrap transition-colors ${
-                on ? 'border-brand bg-brand-soft font-semibold text-brand-strong' : 'border-line bg-surface text-ink'
-              }`}
-            >
+            <Chip key={value} pressed={on} onClick={() => onToggle(value)}>
               {labelOf(value)}
-            </button>
+            </Chip>
           );
         })}
       </div>

@@ -5,8 +5,11 @@ export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'ari
   /** The accessible name: an icon alone says nothing to a screen reader. */
   label: string;
   icon: ReactNode;
-  /** 'ghost' on surfaces, 'filled' floats over images, 'inverse' on dark screens (the gallery). */
-  tone?: 'ghost' | 'filled' | 'inverse';
+  /**
+   * 'ghost' on surfaces, 'filled' floats over images, 'inverse' on dark screens (the gallery),
+   * 'primary' the one main action of a row (send).
+   */
+  tone?: 'ghost' | 'filled' | 'inverse' | 'primary';
   ref?: Ref<HTMLButtonElement>;
 };
 
@@ -14,6 +17,7 @@ const tones = {
   ghost: 'text-ink hover:bg-canvas',
   filled: 'bg-surface/90 text-ink shadow-sm hover:bg-surface',
   inverse: 'text-white hover:bg-white/15',
+  primary: 'bg-brand text-white hover:bg-brand-strong',
 };
 
 /** A 44x44 px icon-only button with its name; aria-disabled keeps it focusable. */

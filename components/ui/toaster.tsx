@@ -11,7 +11,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer);
   }, [toast.id, toast.durationMs, dismiss]);
   return (
-    <li className="pointer-events-auto flex items-center gap-3 rounded-xl bg-ink/90 px-4 py-3 text-sm text-surface shadow-lg">
+    <li className="pointer-events-auto flex w-fit max-w-full items-center gap-3 rounded-card bg-ink px-4 py-3 text-label font-medium text-surface shadow-lg">
       {toast.imageUrl ? (
         <Image
           src={toast.imageUrl}
@@ -19,7 +19,7 @@ function ToastItem({ toast }: { toast: Toast }) {
           width={40}
           height={40}
           unoptimized
-          className="size-10 shrink-0 rounded-md object-cover"
+          className="size-10 shrink-0 rounded-control object-cover"
         />
       ) : null}
       <span>{toast.message}</span>
@@ -29,19 +29,27 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /**
  * The one place toasts appear, mounted once in the layout. A polite live region, so screen
- * readers announce each message without stealing focus.
+ * readers announce each message without stealing focus. Solid ink with white text (17:1,
+ * never see-through, so the page behind can't lower the contrast), above the tab bar and
+ * the phone's home indicator.
  */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
+  // The live region is a plain container, always there, around the list: a role on the <ol>
+  // itself would take away its list role and leave the items orphaned. No toasts, no list.
   return (
-    <ol
+    <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-24 z-50 mx-auto flex w-full max-w-app flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(6rem+env(safe-area-inset-bottom))] z-50 mx-auto w-full max-w-app px-gutter"
     >
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
-      ))}
-    </ol>
+      {toasts.length > 0 ? (
+        <ol className="flex flex-col items-center gap-2">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+        </ol>
+      ) : null}
+    </div>
   );
 }

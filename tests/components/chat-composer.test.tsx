@@ -103,7 +103,7 @@ describe('chat composer', () => {
     await user.paste('가'.repeat(CHAT_MESSAGE_MAX_LENGTH + 10));
     expect(box).toHaveValue('가'.repeat(CHAT_MESSAGE_MAX_LENGTH));
     expect(screen.getByText(`124/${CHAT_MESSAGE_MAX_LENGTH}`)).toBeInTheDocument();
-    expect(screen.getByText(t.composer.limitReached.replace('{max}', '124'))).toBeInTheDocument();
+    expect(screen.getByText(ko.common.characterLimit.replace('{max}', '124'))).toBeInTheDocument();
   });
 
   it('Enter sends (trimmed, with the token) and clears; Shift+Enter adds a line instead', async () => {
@@ -173,5 +173,18 @@ describe('chat composer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(t.errors.tooMany);
     await user.click(screen.getByRole('button', { name: t.chat.discard }));
     expect(screen.queryByText('너무 빨라요')).not.toBeInTheDocument();
+  });
+
+  it("gives '삭제' (was 28x17) and '대화방 목록' (was 59x16) 44 px targets", async () => {
+    signIn();
+    server.use(
+      http.get('*/api/v1/message-groups/:groupId/messages', () =>
+        HttpResponse.json(ok(page([message({ isMine: true, content: '제 메시지' })]))),
+      ),
+    );
+    renderWithProviders(<ChatRoom group={GROUP} />);
+    const remove = await screen.findByRole('button', { name: t.chat.deleteLabel.replace('{content}', '제 메시지') });
+    expect(remove).toHaveClass('min-h-tap', 'min-w-tap');
+    expect(screen.getByRole('link', { name: t.room.allRooms })).toHaveClass('min-h-tap');
   });
 });

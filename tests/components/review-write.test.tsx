@@ -145,7 +145,7 @@ describe('the review form', () => {
     await userEvent.type(content, '좋아요 최고');
     const message = within(dialog).getByText(t.form.contentTooShort.replace('{min}', '10'));
     expect(content).toHaveAttribute('aria-invalid', 'true');
-    expect(content).toHaveClass('border-red-600');
+    expect(content).toHaveClass('border-danger');
     expect(content).toHaveAccessibleDescription(expect.stringContaining(message.textContent!));
     expect(within(dialog).getByText('6/150')).toBeInTheDocument();
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { loginErrorReasons, type LoginErrorReason } from '@/api/auth-constants';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 import { localeFromParams } from '@/i18n/locale-param';
 
@@ -36,17 +37,11 @@ export default async function LoginErrorPage({ params, searchParams }: Props) {
       <p className="mt-3 text-sm text-ink-muted">{t(`${reason}.description`)}</p>
       <div className="mt-10 flex w-full max-w-xs flex-col gap-2">
         {reason !== 'under14' && (
-          <Link
-            href="/login"
-            className="inline-flex h-12 items-center justify-center rounded-full bg-ink text-sm font-semibold text-surface"
-          >
+          <Link href="/login" className={buttonClassName({ variant: 'secondary', size: 'lg', fullWidth: true })}>
             {t('retry')}
           </Link>
         )}
-        <Link
-          href="/"
-          className="inline-flex h-12 items-center justify-center rounded-full border border-line text-sm font-semibold"
-        >
+        <Link href="/" className={buttonClassName({ variant: 'outline', size: 'lg', fullWidth: true })}>
           {t('goHome')}
         </Link>
       </div>
