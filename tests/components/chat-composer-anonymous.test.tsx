@@ -2,22 +2,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../utils/msw-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessageList, MessageGroup } from '@/api/contracts/chat';
 import { ChatRoom } from '@/components/community/chat-room';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { ok, renderWithProviders } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={typeof href === 'string' ? href : '#'} {...rest}>
-      {children}
-    </a>
-  ),
-}));
 
 const t = ko.community;
 const GROUP: MessageGroup = {
@@ -31,10 +22,7 @@ const GROUP: MessageGroup = {
 };
 const empty: ChatMessageList = { content: [], page: { number: 0, size: 48, totalElements: 0, totalPages: 0 } };
 
-const server = setupServer();
 let posted = 0;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   posted = 0;
   server.use(
@@ -46,7 +34,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   act(() => useAuthStore.setState({ loginModalOpen: false }));
 });

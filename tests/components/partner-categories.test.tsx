@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { server } from '../utils/msw-server';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Partner, PartnerDetail as PartnerDetailData } from '@/api/contracts/partners';
 import { PassPartnerCard } from '@/components/pass/pass-partner-card';
 import { PartnerDetail } from '@/components/partner/partner-detail';
@@ -15,14 +15,6 @@ import ja from '@/locales/ja.json';
 import ko from '@/locales/ko.json';
 import zh from '@/locales/zh.json';
 import { ok } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
 
 const messages = { ko, en, ja, zh };
 type Locale = keyof typeof messages;
@@ -58,9 +50,6 @@ const line: Record<Locale, string> = {
   zh: '咖啡馆、面包店',
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
 
 function renderIn(locale: Locale, ui: ReactNode) {

@@ -2,12 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { server } from '../utils/msw-server';
 import { NextIntlClientProvider } from 'next-intl';
-import type { AnchorHTMLAttributes } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyReview } from '@/api/contracts/reviews';
 import { WriteReviewBar } from '@/components/review/write-review-bar';
 import { makeQueryClient } from '@/lib/query/make-query-client';
@@ -15,13 +14,6 @@ import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
-    <a href={href} {...props} />
-  ),
-}));
 
 const t = ko.review;
 const SPOT = 12;
@@ -38,14 +30,11 @@ const review: MyReview = {
   helpfulCount: 2,
 };
 
-const server = setupServer();
 let mine: MyReview[];
 let asked: string[];
 let drafts: number;
 let answerDelay: () => Promise<void>;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   mine = [review];
   asked = [];
@@ -74,7 +63,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 

@@ -2,21 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { AnchorHTMLAttributes } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../utils/msw-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WriteReviewBar } from '@/components/review/write-review-bar';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
-
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
-    <a href={href} {...props} />
-  ),
-}));
 
 const t = ko.review;
 const SPOT = 12;
@@ -28,14 +20,11 @@ const fullReason = t.form.imagesFull.replace('{max}', '5');
  * upload that names removed ones (deletedFileIds) doesn't count them; a sixth counted image is
  * refused with 400.
  */
-const server = setupServer();
 let stored: number[];
 let uploads: { deletedFileIds: number[] }[];
 let nextFileId: number;
 let uploadDelay: () => Promise<void>;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   stored = [];
   uploads = [];
@@ -70,7 +59,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 

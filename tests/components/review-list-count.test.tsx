@@ -1,30 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { server } from '../utils/msw-server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { spotKeys } from '@/api/spots';
 import { ReviewList } from '@/components/review/review-list';
 import { makeQueryClient } from '@/lib/query/make-query-client';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-}));
-
 const SPOT = 12;
 const t = ko.review.list;
-const server = setupServer();
 let releaseList: () => void = () => {};
 let listAsked: Promise<void> = Promise.resolve();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 afterEach(async () => {
   // Every held list request reaches its handler and is answered before the handlers go.
   await listAsked;
   releaseList();
-  server.resetHandlers();
 });
 
 /** The list's first page, held back until the test lets it go (a slow or failing list). */

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { server } from '../utils/msw-server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { apiFetch } from '@/api/client';
 import ko from '@/locales/ko.json';
@@ -10,15 +10,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { fail, renderWithProviders } from '../utils/detail-test-kit';
 
-vi.mock('@/i18n/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-}));
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 afterEach(() => {
-  server.resetHandlers();
   act(() => {
     useAuthStore.getState().closeLoginModal();
     useToastStore.setState({ toasts: [] });
