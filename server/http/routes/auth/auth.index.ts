@@ -23,6 +23,7 @@ import {
 import { serverEnv } from '../../../env';
 import { logger } from '../../../logger';
 import { signInDemo } from '../../../services/sign-in-demo';
+import { signInFreshAccount } from '../../../services/sign-in-fresh-account';
 import { signInWithKakao } from '../../../services/sign-in-with-kakao';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
@@ -79,7 +80,7 @@ export const authRouter = createRouter()
   })
   .openapi(routes.demoSignIn, async (c) => {
     const body = { ...c.req.valid('json'), ...c.req.valid('form') };
-    const session = await signInDemo();
+    const session = body.fresh ? await signInFreshAccount(body.fresh) : await signInDemo();
     setSessionCookies(c, {
       accessToken: session.accessToken,
       userId: session.user.id,
