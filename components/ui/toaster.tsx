@@ -11,7 +11,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer);
   }, [toast.id, toast.durationMs, dismiss]);
   return (
-    <li className="pointer-events-auto flex items-center gap-3 rounded-xl bg-ink/90 px-4 py-3 text-sm text-surface shadow-lg">
+    <div className="pointer-events-auto flex items-center gap-3 rounded-xl bg-ink/90 px-4 py-3 text-sm text-surface shadow-lg">
       {toast.imageUrl ? (
         <Image
           src={toast.imageUrl}
@@ -23,18 +23,20 @@ function ToastItem({ toast }: { toast: Toast }) {
         />
       ) : null}
       <span>{toast.message}</span>
-    </li>
+    </div>
   );
 }
 
 /**
  * The one place toasts appear, mounted once in the layout. A polite live region, so screen
- * readers announce each message without stealing focus.
+ * readers announce each message without stealing focus. Not a list: role="status" replaces
+ * a list's role, and list items outside a list are an error to assistive technology (axe's
+ * listitem rule).
  */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   return (
-    <ol
+    <div
       role="status"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-24 z-50 mx-auto flex w-full max-w-app flex-col items-center gap-2 px-4"
@@ -42,6 +44,6 @@ export function Toaster() {
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
-    </ol>
+    </div>
   );
 }
