@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test';
 
-// Seed spot 9 is running (server/db/seed); any public pop-up has the shortcut on its description tab.
+// Seed spot 9 (server/db/seed) is public; any public pop-up has the shortcut on its description tab.
 const SPOT = 9;
 // The newest seeded message of today's room (server/db/seed/data/content.ts, CHAT_MESSAGES).
 const SEEDED_LAST = '누크캠프 핫초코 맛있어요 ㅋㅋ';

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test';
 
-// Seed spot 9: running, with a pre-reservation that opens about 25 minutes after seeding
+// Seed spot 9: opens in three days, with a pre-reservation that opens about 25 minutes after seeding
 // (server/db/seed, decision 005). Spot 10's opens in two days. Spot 1 has an open waiting line.
 const SPOT = 9;
 const ALERT_SPOT = 10;
