@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
-// Seed spot 9 is running (server/db/seed); any public pop-up has the shortcut on its description tab.
+// Seed spot 9 (server/db/seed) is public; any public pop-up has the shortcut on its description tab.
 const SPOT = 9;
 // The newest seeded message of today's room (server/db/seed/data/content.ts, CHAT_MESSAGES).
 const SEEDED_LAST = '누크캠프 핫초코 맛있어요 ㅋㅋ';
 
-test('from a pop-up to the community chat: read, sign in, send, delete', async ({ page }) => {
+test('from a pop-up to the community chat; sending asks to sign in and the sign-in comes back to the room', async ({
+  page,
+}) => {
   await page.goto(`/popup/${SPOT}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -28,29 +30,41 @@ test('from a pop-up to the community chat: read, sign in, send, delete', async (
   await expect(page).toHaveURL(/\/login/);
   await page.getByRole('button', { name: '데모 계정으로 로그인' }).click();
   await expect(page).toHaveURL(/\/community\/chat$/);
+  await expect(page.getByRole('textbox', { name: '메시지 입력' })).toBeEditable();
+});
+
+test('a signed-in user sends a message with Enter, it is stored, and they delete it', async ({ page, user }) => {
+  await page.goto('/community/chat');
+  const log = page.getByRole('log');
+  await expect(log.getByText(SEEDED_LAST)).toBeVisible();
 
   // Send with Enter: it shows at once and stays after the server answers.
-  const text = `e2e 메시지 ${Date.now()}`;
-  await page.getByRole('textbox', { name: '메시지 입력' }).fill(text);
-  await page.getByRole('textbox', { name: '메시지 입력' }).press('Enter');
-  await expect(page.getByRole('log').getByText(text)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: '메시지 입력' })).toHaveValue('');
-  const deleteButton = page.getByRole('button', { name: `메시지 삭제: ${text}` });
-  await expect(deleteButton).toBeVisible();
+  const text = `e2e 메시지 ${user.id}`;
+  const box = page.getByRole('textbox', { name: '메시지 입력' });
+  await box.fill(text);
+  const stored = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/api\/v1\/message-groups\/\d+\/messages$/.test(response.url()),
+  );
+  await box.press('Enter');
+  await expect(log.getByText(text)).toBeVisible();
+  await expect(box).toHaveValue('');
+  expect((await stored).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: `메시지 삭제: ${text}` })).toBeVisible();
 
-  // It is really stored: a fresh load renders it on the server.
+  // It is really stored, as this user's: a fresh load renders it on the server, on my side.
   await page.reload();
-  await expect(page.getByRole('log').getByText(text)).toBeVisible();
+  await expect(log.getByText(text)).toBeVisible();
 
   // Delete it, after confirming.
   await page.getByRole('button', { name: `메시지 삭제: ${text}` }).click();
   const dialog = page.getByRole('alertdialog', { name: '메시지를 삭제할까요?' });
   await dialog.getByRole('button', { name: '삭제하기' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('log').getByText(text)).toHaveCount(0);
+  await expect(log.getByText(text)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('log').getByText(SEEDED_LAST)).toBeVisible();
-  await expect(page.getByRole('log').getByText(text)).toHaveCount(0);
+  await expect(log.getByText(SEEDED_LAST)).toBeVisible();
+  await expect(log.getByText(text)).toHaveCount(0);
 });
 
 test('the community home lists today and the notice room; the notice room is read-only', async ({ page }) => {

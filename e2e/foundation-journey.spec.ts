@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test('a visitor opens a pop-up from home, signs in with the demo account, comes back, and signs out', async ({
   page,

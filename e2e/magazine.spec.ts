@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 
 /** The page's Article structured data, parsed. */
 async function articleJsonLd(page: Page): Promise<Record<string, unknown>> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 // The seed (server/db/seed) has running pass pop-ups (spots of type PARTNER, titled
 // '… × 팝스팟 패스 …'), partner businesses, and notices: one pinned ('팝스팟 서비스 이용약관

@@ -1,14 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
-// Seed spot 9: running, with a pre-reservation that opens about 25 minutes after seeding,
-// so only the 10-minute alert can still be chosen (server/db/seed, decision 005).
+// Seed spot 9: opens in three days, with a pre-reservation that opens about 25 minutes after seeding
+// (server/db/seed, decision 005). Spot 10's opens in two days. Spot 1 has an open waiting line.
 const SPOT = 9;
+const ALERT_SPOT = 10;
+const QUEUE_SPOT = 1;
 
-async function signInWithDemo(page: Page) {
-  await page.getByRole('button', { name: '데모 계정으로 로그인' }).click();
-}
-
-test('the pop-up page: tabs, gallery, JSON-LD, pick, vote and alert', async ({ page, request }) => {
+test('the pop-up page: tabs, gallery, JSON-LD; picking asks a visitor to sign in', async ({ page, request }) => {
   const detail = (await (await request.get(`/api/v1/spots/${SPOT}`)).json()).data;
   await page.goto(`/popup/${SPOT}`);
   const title = page.getByRole('heading', { level: 1 });
@@ -63,15 +61,20 @@ test('the pop-up page: tabs, gallery, JSON-LD, pick, vote and alert', async ({ p
   await expect(loginModal).toBeVisible();
   await loginModal.getByRole('button', { name: '로그인하러 가기' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signInWithDemo(page);
+  await page.getByRole('button', { name: '데모 계정으로 로그인' }).click();
   await expect(page).toHaveURL(new RegExp(`/popup/${SPOT}`));
+  await expect(pick).toBeVisible();
+});
 
-  // Pick and unpick, each with its toast (the seeded demo user may already hold this pick).
-  await expect(pick).toHaveAttribute('aria-pressed', /true|false/);
-  if ((await pick.getAttribute('aria-pressed')) === 'true') {
-    await pick.click();
-    await expect(pick).toHaveAttribute('aria-pressed', 'false');
-  }
+test('a signed-in user picks and unpicks with a toast each time, and votes', async ({ page, request, signIn }) => {
+  await signIn();
+  const detail = (await (await request.get(`/api/v1/spots/${SPOT}`)).json()).data;
+  await page.goto(`/popup/${SPOT}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.title);
+
+  // A new user holds no pick here.
+  const pick = page.getByRole('button', { name: '픽하기' });
+  await expect(pick).toHaveAttribute('aria-pressed', 'false');
   await pick.click();
   await expect(pick).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').getByText(`‘${detail.title}’ 팝업을 픽했어요`)).toBeVisible();
@@ -82,12 +85,26 @@ test('the pop-up page: tabs, gallery, JSON-LD, pick, vote and alert', async ({ p
   // Vote: the other option is disabled and the ratios show.
   const want = page.getByRole('button', { name: /가고 싶어요/ });
   const undecided = page.getByRole('button', { name: /고민 중이에요/ });
+  await expect(want).toHaveAttribute('aria-pressed', 'false');
   await want.click();
   await expect(undecided).toBeDisabled();
   await expect(want).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/\d+%/).first()).toBeVisible();
 
-  // The alert drawer: offsets too close to the start are disabled; at least one is needed.
+  // Stored as this user's: a reload shows the vote again, and the pick is still off.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /고민 중이에요/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /가고 싶어요/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '픽하기' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the alert drawer disables offsets too close to the start and needs one', async ({ page, request, signIn }) => {
+  await signIn();
+  const detail = (await (await request.get(`/api/v1/spots/${SPOT}`)).json()).data;
+  // The browser's clock 20 minutes before the start, however long the suite has run since
+  // the seed: 24 hours and 1 hour before have passed, 10 minutes before has not.
+  await page.clock.setFixedTime(new Date(detail.preReservationStartedAt).getTime() - 20 * 60_000);
+  await page.goto(`/popup/${SPOT}`);
   await page.getByRole('button', { name: '사전 예약 알림 받기' }).click();
   const drawer = page.getByRole('dialog', { name: '사전 예약 알림' });
   await expect(drawer).toBeVisible();
@@ -96,33 +113,47 @@ test('the pop-up page: tabs, gallery, JSON-LD, pick, vote and alert', async ({ p
   const submit = drawer.getByRole('button', { name: '알림 신청하기' });
   await expect(submit).toBeDisabled();
   await drawer.getByRole('checkbox', { name: /10분 전/ }).check();
-  await submit.click();
+  await expect(submit).toBeEnabled();
+});
+
+test('a signed-in user registers a pre-reservation alert, and it is stored', async ({ page, signIn }) => {
+  await signIn();
+  // Seed spot 10's pre-reservation opens in two days: every offset can be chosen.
+  await page.goto(`/popup/${ALERT_SPOT}`);
+  await page.getByRole('button', { name: '사전 예약 알림 받기' }).click();
+  const drawer = page.getByRole('dialog', { name: '사전 예약 알림' });
+  for (const offset of [/24시간 전/, /1시간 전/, /10분 전/])
+    await expect(drawer.getByRole('checkbox', { name: offset })).toBeEnabled();
+  await drawer.getByRole('checkbox', { name: /1시간 전/ }).check();
+  await drawer.getByRole('checkbox', { name: /10분 전/ }).check();
+  await drawer.getByRole('button', { name: '알림 신청하기' }).click();
   const done = page.getByRole('dialog', { name: '알림 신청 완료' });
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: '확인' }).click();
   await expect(page.getByRole('button', { name: '알림 신청 완료' })).toHaveAttribute('aria-disabled', 'true');
 
-  // Everything above is stored: a reload shows the vote and the alert again.
   await page.reload();
   await expect(page.getByRole('button', { name: '알림 신청 완료' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /고민 중이에요/ })).toBeDisabled();
 });
 
 test('a deleted pop-up shows the deleted-content dialog and is not indexed', async ({ page }) => {
   await page.goto('/popup/85');
-  const dialog = page.getByRole('dialog', { name: '삭제된 콘텐츠입니다' });
+  const dialog = page.getByRole('alertdialog', { name: '삭제된 콘텐츠입니다' });
   await expect(dialog).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await dialog.getByRole('button', { name: '홈으로 가기' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('my position: from the queue status to the waiting ticket, and leaving the queue', async ({ page, request }) => {
-  // Seed spot 1 has an in-progress queue where the demo user holds a waiting ticket.
+test('my position: from the queue status to the waiting ticket, and leaving the queue', async ({
+  page,
+  request,
+  signIn,
+}) => {
   expect((await request.get('/waiting/abc')).status()).toBe(404);
-  await page.goto('/login');
-  await signInWithDemo(page);
-  await page.goto('/popup/1');
+  // A new user who has just joined spot 1's open line.
+  await signIn({ waitingAt: [QUEUE_SPOT] });
+  await page.goto(`/popup/${QUEUE_SPOT}`);
   await page.getByRole('link', { name: '내 순서 보기' }).first().click();
   await expect(page).toHaveURL(/\/waiting\/\d+$/);
   await expect(page.getByText('웨이팅 중이에요')).toBeVisible();

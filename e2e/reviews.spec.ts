@@ -1,54 +1,34 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 const fixtures = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures');
 
 // The stars and the items are visually hidden radio and checkbox inputs inside their labels
 // (the drawn star sits on top), so the tests click through with force, as a tap on the star does.
 
-async function signInWithDemo(page: Page) {
-  await page.getByRole('button', { name: '데모 계정으로 로그인' }).click();
-}
+// Seed spot 1 (the flagship) is running and has other people's reviews to react to.
+const SPOT = 1;
 
 type Spot = { id: number; title: string; periodType: string };
-
-/**
- * A running pop-up that the demo user (whose cookie `request` carries) has not reviewed and
- * that has someone else's review to react to. Asked of the API, so the test follows the seed.
- */
-async function pickSpot(request: APIRequestContext): Promise<Spot> {
-  for (let id = 1; id <= 84; id++) {
-    const detail = await request.get(`/api/v1/spots/${id}`);
-    if (!detail.ok()) continue;
-    const spot = (await detail.json()).data as Spot;
-    if (spot.periodType !== 'IN_PROGRESS') continue;
-    const exists = (await (await request.get(`/api/v1/spots/${id}/reviews/me/exists`)).json()).data.exists;
-    if (exists) continue;
-    const list = (await (await request.get(`/api/v2/spots/${id}/reviews?size=20`)).json()).data;
-    if (list.content.some((r: { isMine: boolean }) => !r.isMine)) return spot;
-  }
-  throw new Error('no running pop-up without a review by the demo user');
-}
 
 test('an anonymous visitor of my reviews signs in and lands back there', async ({ page }) => {
   await page.goto('/history/mypicks/review');
   await expect(page).toHaveURL(/\/login\?next=%2Fhistory%2Fmypicks%2Freview/);
-  await signInWithDemo(page);
+  await page.getByRole('button', { name: '데모 계정으로 로그인' }).click();
   await expect(page).toHaveURL(/\/history\/mypicks\/review$/);
   await expect(page.getByRole('heading', { level: 1, name: /내 리뷰/ })).toBeVisible();
 });
 
 test('write a review with a PNG and a real HEIC, see it, then edit it from the pop-up, react, edit, set the visit date, delete', async ({
   page,
+  user,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/login');
-  await signInWithDemo(page);
-  await expect(page).toHaveURL(/\/mypage$/);
+  const spot = (await (await page.request.get(`/api/v1/spots/${SPOT}`)).json()).data as Spot;
+  expect(spot.periodType).toBe('IN_PROGRESS');
+  await page.goto('/mypage');
+  await expect(page.getByText(user.nickname).first()).toBeVisible();
   await expect(page.getByRole('link', { name: '내 리뷰' })).toBeVisible();
-
-  const spot = await pickSpot(page.request);
-  const before = (await (await page.request.get('/api/v2/users/me/reviews')).json()).data.page.totalElements;
 
   // Opened by URL on the reviews tab: the summary and the first page are in the HTML.
   const html = await (await page.request.get(`/popup/${spot.id}?tab=REVIEW`)).text();
@@ -76,7 +56,7 @@ test('write a review with a PNG and a real HEIC, see it, then edit it from the p
   await content.fill('짧아요');
   await expect(form.getByText('10자 이상 작성해주세요')).toBeVisible();
   await expect(content).toHaveAttribute('aria-invalid', 'true');
-  const text = `E2E 리뷰: 전시 구성이 알차고 포토존이 예뻤어요 ${Date.now() % 100000}`;
+  const text = `E2E 리뷰: 전시 구성이 알차고 포토존이 예뻤어요 ${user.id}`;
   await content.fill(text);
   await expect(form.getByText('10자 이상 작성해주세요')).toBeHidden();
   await expect(form.getByText('만족스러운 항목을 하나 이상 골라주세요')).toBeVisible();
@@ -93,7 +73,8 @@ test('write a review with a PNG and a real HEIC, see it, then edit it from the p
   await expect(form.getByRole('img', { name: '첨부한 사진 2' })).toHaveAttribute('src', /^blob:/);
   await submit.click();
 
-  const success = page.getByRole('dialog', { name: `${before + 1}번째 리뷰를 작성했어요` });
+  // A new user's first review.
+  const success = page.getByRole('dialog', { name: '1번째 리뷰를 작성했어요' });
   await expect(success).toBeVisible();
   await expect(success.getByRole('link', { name: '리뷰 내역 보기' })).toHaveAttribute(
     'href',
@@ -130,14 +111,14 @@ test('write a review with a PNG and a real HEIC, see it, then edit it from the p
     .filter({ has: page.getByRole('button', { name: /도움돼요/ }) })
     .first();
   const helpful = other.getByRole('button', { name: /도움돼요/ });
-  const startPressed = (await helpful.getAttribute('aria-pressed')) === 'true';
+  await expect(helpful).toHaveAttribute('aria-pressed', 'false');
   const startCount = Number((await helpful.textContent())?.match(/\d+/)?.[0]);
   await helpful.click();
-  await expect(helpful).toHaveAttribute('aria-pressed', String(!startPressed));
-  await expect(helpful).toContainText(String(startCount + (startPressed ? -1 : 1)));
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+  await expect(helpful).toContainText(String(startCount + 1));
   await expect(helpful).not.toHaveAttribute('aria-busy', 'true');
   await helpful.click();
-  await expect(helpful).toHaveAttribute('aria-pressed', String(startPressed));
+  await expect(helpful).toHaveAttribute('aria-pressed', 'false');
   await expect(helpful).toContainText(String(startCount));
 
   // My reviews, from my page.

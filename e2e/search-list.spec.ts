@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 
 // Seed facts (server/db/seed): several pop-ups in Seongsu (성수동1가/2가, titles such as
 // '모노하우스 성수 플래그십 팝업'), and more than one page (20) of pop-ups that have not ended.
@@ -8,6 +8,24 @@ const total = (page: Page) => page.getByRole('status').filter({ hasText: /^[\d,]
 
 async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
+}
+
+/** The scroll position once it has stopped moving (the same for five frames in a row). */
+async function settledScrollY(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve(last);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
 }
 
 test('search list: keyword, filter in the URL, endless scroll, back keeps the list and the scroll position', async ({
@@ -75,8 +93,7 @@ test('search list: keyword, filter in the URL, endless scroll, back keeps the li
   const target = results(page).getByRole('link').nth(index);
   await target.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, -120);
-  await page.waitForTimeout(300);
-  const before = await scrollY(page);
+  const before = await settledScrollY(page);
   expect(before).toBeGreaterThan(1500);
 
   const searchCalls: string[] = [];

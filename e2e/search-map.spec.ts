@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 
 // Seed facts (server/db/seed): most pop-ups are in Seoul, a dozen and more of them in
 // Seongsu (성수동1가/2가, within about a kilometre of the map's default centre 37.5418,

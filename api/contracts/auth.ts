@@ -39,10 +39,25 @@ export const kakaoCallbackQuerySchema = z.object({
   error_description: z.string().optional(),
 });
 
+/**
+ * A new account instead of the shared demo user, so that each end-to-end test starts from
+ * nothing (no picks, votes, reviews or tickets left by another test or an earlier run).
+ * `joinQueues` puts the new account in those open waiting lines: joining a line has no
+ * endpoint yet, and the waiting-ticket page needs a ticket to show.
+ */
+export const freshAccountSchema = z
+  .object({
+    joinQueues: z.array(z.number().int().positive()).max(5).optional(),
+  })
+  .strict();
+export type FreshAccount = z.infer<typeof freshAccountSchema>;
+
 // POST /v1/auth/demo (a form post from the login page, or JSON from scripts and tests)
 export const demoSignInBodySchema = z.object({
   lang: localeSchema.optional(),
   next: nextPath,
+  /** JSON only (AUTH_DEV_LOGIN, for tests): sign in as a new account, see freshAccountSchema. */
+  fresh: freshAccountSchema.optional(),
 });
 export type DemoSignInBody = z.infer<typeof demoSignInBodySchema>;
 

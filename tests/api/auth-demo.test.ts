@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueueTicketList } from '@/api/contracts/queues';
 import { resetServerEnvForTests } from '@/server/env';
-import { users } from '@/server/db/schema';
+import { queueTickets, spotQueues, users } from '@/server/db/schema';
 import { setCookieOf } from '../utils/cookie-jar';
+import { insertSpot } from '../utils/fixtures';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 
 const BASE = 'http://localhost:3000';
@@ -26,8 +28,18 @@ afterAll(() => {
 
 type SignIn = { user: { id: number; nickname: string }; accessToken: string; expiresIn: number };
 
-function demoJson(headers: Record<string, string> = { Origin: BASE }) {
-  return call<SignIn>(ctx.app, 'POST', '/api/v1/auth/demo', { body: {}, headers });
+function demoJson(headers: Record<string, string> = { Origin: BASE }, body: unknown = {}) {
+  return call<SignIn>(ctx.app, 'POST', '/api/v1/auth/demo', { body, headers });
+}
+
+/** A fresh-account request, the way the e2e fixtures send it. */
+function freshJson(fresh: unknown = {}) {
+  return demoJson({ Origin: BASE }, { fresh });
+}
+
+async function freshAccountCount(): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(users).where(like(users.kakaoAccountId, 'dev:fresh-%'));
+  return row.n;
 }
 
 function formPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -109,14 +121,95 @@ describe('POST /api/v1/auth/demo', () => {
     expect(opaque.status).toBe(403);
   });
 
+  it('signs in as a new, signed-up account on every fresh request, never the demo user', async () => {
+    const demo = await demoJson();
+    const first = await freshJson();
+    const second = await freshJson();
+    expect(first.status).toBe(200);
+    expect(first.body.result.code).toBe(20000000);
+    const ids = [demo.body.data.user.id, first.body.data.user.id, second.body.data.user.id];
+    expect(new Set(ids).size).toBe(3);
+    expect(first.body.data.user.nickname).not.toBe(second.body.data.user.nickname);
+
+    // The same cookies as any sign-in, and the token is the new account's.
+    const token = setCookieOf(first.headers, 'accessToken');
+    expect(token?.value).toBe(first.body.data.accessToken);
+    expect(setCookieOf(first.headers, 'userId')?.value).toBe(String(first.body.data.user.id));
+    expect(setCookieOf(first.headers, 'nickname')?.value).toBe(first.body.data.user.nickname);
+    const me = await call<{ id: number }>(ctx.app, 'GET', '/api/v1/users/me', { token: token!.value });
+    expect(me.body.data.id).toBe(first.body.data.user.id);
+
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, first.body.data.user.id));
+    expect(row.kakaoAccountId).toMatch(/^dev:fresh-[0-9a-f-]{36}$/);
+    expect(row.signedUpAt).toBeInstanceOf(Date);
+
+    // Unlike the shared demo account, a fresh one belongs to its test and may be deleted.
+    const deleted = await call(ctx.app, 'DELETE', '/api/v1/users/me', { token: token!.value });
+    expect(deleted.status).toBe(200);
+  });
+
+  it('joins a fresh account to open waiting lines, with the next number of each', async () => {
+    const spot = await insertSpot(ctx.db, { title: '대기 팝업' });
+    const [open, other, closed] = await ctx.db
+      .insert(spotQueues)
+      .values([
+        { spotId: spot.id, title: '현장 대기', status: 'IN_PROGRESS', teamCounter: 7 },
+        { spotId: spot.id, title: '굿즈 대기', status: 'IN_PROGRESS', teamCounter: 0 },
+        { spotId: spot.id, title: '마감된 대기', status: 'CLOSED', teamCounter: 3 },
+      ])
+      .returning();
+
+    const res = await freshJson({ joinQueues: [open.id, other.id, open.id] });
+    expect(res.status).toBe(200);
+    const tickets = await call<QueueTicketList>(ctx.app, 'GET', '/api/v1/users/spot-queues', {
+      token: res.body.data.accessToken,
+    });
+    const byQueue = Object.fromEntries(tickets.body.data.content.map((t) => [t.queue.id, t]));
+    expect(Object.keys(byQueue).map(Number).sort()).toEqual([open.id, other.id].sort());
+    expect(byQueue[open.id]).toMatchObject({ ticketNumber: 8, status: 'REGISTERED', partySize: 1 });
+    expect(byQueue[other.id]).toMatchObject({ ticketNumber: 1, status: 'REGISTERED' });
+    const [counter] = await ctx.db.select().from(spotQueues).where(eq(spotQueues.id, open.id));
+    expect(counter.teamCounter).toBe(8);
+
+    // A closed or unknown line: 404, and no account or ticket is left half-made.
+    const before = await freshAccountCount();
+    for (const queueId of [closed.id, 999_999]) {
+      const refused = await freshJson({ joinQueues: [other.id, queueId] });
+      expect(refused.status).toBe(404);
+      expect(refused.body.result.code).toBe(40400000);
+      expect(setCookieOf(refused.headers, 'accessToken')).toBeUndefined();
+    }
+    expect(await freshAccountCount()).toBe(before);
+    const otherTickets = await ctx.db.select().from(queueTickets).where(eq(queueTickets.queueId, other.id));
+    expect(otherTickets).toHaveLength(1);
+  });
+
+  it('refuses a malformed fresh-account request with 400 and the field', async () => {
+    for (const fresh of [
+      { joinQueues: ['one'] },
+      { joinQueues: [0] },
+      { nickname: 'x' },
+      'yes',
+      { joinQueues: [1, 2, 3, 4, 5, 6] },
+    ]) {
+      const res = await freshJson(fresh);
+      expect(res.status, JSON.stringify(fresh)).toBe(400);
+      expect(res.body.result.code).toBe(40000000);
+      expect(setCookieOf(res.headers, 'accessToken')).toBeUndefined();
+    }
+  });
+
   it('does not exist when AUTH_DEV_LOGIN is off', async () => {
     process.env.AUTH_DEV_LOGIN = '0';
     resetServerEnvForTests();
     try {
-      const res = await demoJson();
-      expect(res.status).toBe(404);
-      expect(res.body.result.code).toBe(40400000);
-      expect(setCookieOf(res.headers, 'accessToken')).toBeUndefined();
+      const before = await freshAccountCount();
+      for (const res of [await demoJson(), await freshJson()]) {
+        expect(res.status).toBe(404);
+        expect(res.body.result.code).toBe(40400000);
+        expect(setCookieOf(res.headers, 'accessToken')).toBeUndefined();
+      }
+      expect(await freshAccountCount()).toBe(before);
       const methods = await call<{ kakao: boolean; demo: boolean }>(ctx.app, 'GET', '/api/v1/auth/methods');
       expect(methods.body.data.demo).toBe(false);
     } finally {

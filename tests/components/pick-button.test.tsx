@@ -66,7 +66,9 @@ describe('PickButton', () => {
     await userEvent.click(pickButton());
     expect(pickButton()).toHaveAttribute('aria-pressed', 'true');
     const toast = await screen.findByText(t.picked.replace('{title}', '말차 디저트 팝업'));
-    expect(toast.closest('li')?.querySelector('img')).toHaveAttribute('src', '/api/files/spots/12/hero-1.webp');
+    // The toast (the message's box inside the live region) carries the pop-up's image.
+    expect(toast.parentElement?.querySelector('img')).toHaveAttribute('src', '/api/files/spots/12/hero-1.webp');
+    expect(screen.getByRole('status')).toContainElement(toast);
     expect(body).toEqual({ referenceId: 12, type: 'POPUP' });
     await waitFor(() => expect(calls).toEqual(['POST picks Bearer token-1', 'GET detail']));
     expect(client.getQueryState(['picks', 'mine'])?.isInvalidated).toBe(true);

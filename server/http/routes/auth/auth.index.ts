@@ -19,6 +19,7 @@ import { serverEnv } from '../../../env';
 import { logger } from '../../../logger';
 import { signInDemo } from '../../../services/auth/sign-in-demo';
 import { signInWithKakao } from '../../../services/auth/sign-in-with-kakao';
+import { signInFreshAccount } from '../../../services/auth/sign-in-fresh-account';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import type { AppEnv } from '../../types';
@@ -74,7 +75,7 @@ export const authRouter = createRouter()
   })
   .openapi(routes.demoSignIn, async (c) => {
     const body = { ...c.req.valid('json'), ...c.req.valid('form') };
-    const session = await signInDemo();
+    const session = body.fresh ? await signInFreshAccount(body.fresh) : await signInDemo();
     setSessionCookies(c, {
       accessToken: session.accessToken,
       userId: session.user.id,

@@ -91,7 +91,9 @@ export const demoSignIn = createRoute({
   description:
     'Only when AUTH_DEV_LOGIN is on (404 otherwise). Same-origin only (403). Sets the same cookies ' +
     'as the Kakao sign-in. A form post (the login page, works without JavaScript) is answered ' +
-    '303 to the originReferer or /mypage; a JSON request gets the token and profile.',
+    '303 to the originReferer or /mypage; a JSON request gets the token and profile. ' +
+    'JSON `fresh: {}` signs in as a new account instead (for end-to-end tests), `fresh.joinQueues` ' +
+    'also joins those open waiting lines (404 when one is unknown or not open).',
   middleware: [demoEnabled, sameOriginOnly, signInLimit] as const,
   request: { body: formOrJson(demoSignInBodySchema) },
   responses: {

@@ -1,0 +1,48 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { apiError } from '@/api/api-error';
+import type { FreshAccount, SignInResult } from '@/api/contracts/auth';
+import { getDb, type Executor } from '../../db/client';
+import { queueTickets, spotQueues } from '../../db/schema';
+import { serverEnv } from '../../env';
+import { issueSession } from './issue-session';
+import { findOrCreateAccount } from './user-accounts';
+
+/** Kakao ids of fresh accounts: the 'dev:' prefix no real Kakao id (digits only) can have. */
+const FRESH_ACCOUNT_PREFIX = 'dev:fresh-';
+
+/**
+ * Signs in as a brand-new, signed-up account (AUTH_DEV_LOGIN only, like the demo sign-in), so
+ * that an end-to-end test owns everything it sees and nothing another test did can change
+ * its outcome. Everything happens in one transaction: a line that cannot be joined leaves no
+ * half-made account behind.
+ */
+export async function signInFreshAccount(request: FreshAccount): Promise<SignInResult> {
+  if (!serverEnv().AUTH_DEV_LOGIN) throw apiError('NOT_FOUND');
+  const db = await getDb();
+  const user = await db.transaction(async (tx) => {
+    const { user: created } = await findOrCreateAccount(tx, {
+      kakaoAccountId: `${FRESH_ACCOUNT_PREFIX}${randomUUID()}`,
+      preferredNickname: null,
+      signedUp: true,
+    });
+    for (const queueId of new Set(request.joinQueues ?? [])) await joinOpenQueue(tx, queueId, created.id);
+    return created;
+  });
+  return issueSession(user);
+}
+
+/**
+ * Takes the next number of an open (IN_PROGRESS) line, the way the schema prescribes: the
+ * counter's row lock serialises concurrent joins and keeps the numbers gap-free.
+ */
+async function joinOpenQueue(tx: Executor, queueId: number, userId: number): Promise<void> {
+  const [queue] = await tx
+    .update(spotQueues)
+    .set({ teamCounter: sql`${spotQueues.teamCounter} + 1` })
+    .where(and(eq(spotQueues.id, queueId), eq(spotQueues.status, 'IN_PROGRESS')))
+    .returning({ number: spotQueues.teamCounter });
+  if (!queue) throw apiError('NOT_FOUND', { 'json.fresh.joinQueues': [`no open waiting line ${queueId}`] });
+  await tx.insert(queueTickets).values({ queueId, userId, ticketNumber: queue.number, partySize: 1 });
+}
