@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ResultCode } from '@/api/error-codes';
 import { describe, expect, it } from 'vitest';
 import type { ReviewFile } from '@/api/contracts/reviews';
 import { reviewFiles } from '@/server/db/schema';
@@ -47,7 +48,7 @@ describe('images removed in the form before saving', () => {
   it("don't take a place: a sixth upload that names a removed image is accepted", async () => {
     const { me, reviewId, ids } = await draftWithFive();
     const plain = await upload(ctx.app, me.token, reviewId, await makePng(8, 8));
-    expect([plain.status, plain.body.result.code]).toEqual([400, 40000000]);
+    expect([plain.status, plain.body.result.code]).toEqual([400, ResultCode.REVIEW_IMAGE_LIMIT]);
     const named = await uploadNaming(me.token, reviewId, String(ids[0]));
     expect(named.status, JSON.stringify(named.body)).toBe(200);
     // Still stored until the review is saved (closing an edit without saving keeps it).
@@ -77,7 +78,7 @@ describe('images removed in the form before saving', () => {
     const { me, reviewId, ids, metricIds } = await draftWithFive();
     expect((await uploadNaming(me.token, reviewId, String(ids[2]))).status).toBe(200);
     const saved = await registerDraft(ctx.app, me.token, reviewId, validForm(metricIds));
-    expect([saved.status, saved.body.result.code]).toEqual([400, 40000000]);
+    expect([saved.status, saved.body.result.code]).toEqual([400, ResultCode.REVIEW_IMAGE_LIMIT]);
     expect(await storedIds(reviewId)).toHaveLength(6);
   });
 
@@ -85,7 +86,7 @@ describe('images removed in the form before saving', () => {
     const { me, reviewId } = await draftWithFive();
     const other = await draftWithFive();
     const res = await uploadNaming(me.token, reviewId, `${other.ids[0]},987654`);
-    expect([res.status, res.body.result.code]).toEqual([400, 40000000]);
+    expect([res.status, res.body.result.code]).toEqual([400, ResultCode.REVIEW_IMAGE_LIMIT]);
     expect(await storedIds(other.reviewId)).toHaveLength(5);
   });
 
@@ -98,14 +99,14 @@ describe('images removed in the form before saving', () => {
       added.push(res.body.data.id);
     }
     const eleventh = await uploadNaming(me.token, reviewId, [...ids, ...added].join(','));
-    expect([eleventh.status, eleventh.body.result.code]).toEqual([400, 40000000]);
+    expect([eleventh.status, eleventh.body.result.code]).toEqual([400, ResultCode.REVIEW_IMAGE_LIMIT]);
     expect(await storedIds(reviewId)).toHaveLength(10);
   });
 
   it('refuses a malformed list with a field error', async () => {
     const { me, reviewId } = await draftWithFive();
     const res = await uploadNaming(me.token, reviewId, '1,,x');
-    expect([res.status, res.body.result.code]).toEqual([400, 40000000]);
+    expect([res.status, res.body.result.code]).toEqual([400, ResultCode.BAD_REQUEST]);
     expect(JSON.stringify(res.body)).toContain('deletedFileIds');
   });
 });
