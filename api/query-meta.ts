@@ -1,7 +1,7 @@
 import type { ApiError } from './api-error';
 
 /**
- * What a mutation tells the query client about its errors (decision 022). By default the
+ * What a mutation tells the query client about its errors (decision 023). By default the
  * client handles every failure in one place: 40100000/40100001 open the login modal, any
  * other code becomes a toast with `errors.<code>` in the reader's language. A mutation that
  * explains some failures itself (in place, or with its own words) lists them in `handles`.

@@ -13,7 +13,7 @@ let browserQueryClient: QueryClient | undefined;
 let errorWords: (error: unknown) => string = () => '';
 
 /**
- * The one place a failed write is explained (decision 022): a session the server no longer
+ * The one place a failed write is explained (decision 023): a session the server no longer
  * accepts opens the login modal; any other code becomes a toast in the reader's language,
  * unless the mutation says (meta.handles) that it shows that failure itself.
  */
