@@ -151,7 +151,7 @@ test('write a review with a PNG and a real HEIC, see it, then edit it from the p
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
   await visit.fill('2000-01-01');
   await editedItem.getByRole('button', { name: '방문일 저장' }).click();
-  await expect(editedItem.getByRole('alert')).toContainText('방문일을 확인해주세요');
+  await expect(editedItem.getByRole('alert')).toContainText('방문일은 팝업이 오픈하기 전 날짜로 고를 수 없어요');
   await visit.fill(today);
   await editedItem.getByRole('button', { name: '방문일 저장' }).click();
   await expect(page.getByRole('status').getByText('방문일을 저장했어요')).toBeVisible();

@@ -31,9 +31,9 @@ async function settledScrollY(page: Page): Promise<number> {
 test('search list: keyword, filter in the URL, endless scroll, back keeps the list and the scroll position', async ({
   page,
 }) => {
-  // From home through the header's search entry.
+  // From home through the tab bar's search entry.
   await page.goto('/');
-  await page.getByRole('link', { name: '팝업 검색' }).first().click();
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '검색' }).click();
   await expect(page).toHaveURL(/\/popup\/list$/);
   await expect(page.getByRole('heading', { level: 1, name: '팝업 찾기' })).toBeVisible();
 

@@ -87,7 +87,7 @@ export function SpotCard({
   const frame = frames[layout];
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'span';
   return (
-    <article className="relative">
+    <div className="relative">
       <Link href={spot.href} className={cx('group', frame.link, action != null && layout === 'row' && 'pr-12')}>
         <ImageFrame
           src={spot.imageUrl}
@@ -133,6 +133,6 @@ export function SpotCard({
         </span>
       </Link>
       {action ? <div className="absolute top-2 right-1">{action}</div> : null}
-    </article>
+    </div>
   );
 }
