@@ -73,7 +73,7 @@ export function MagazineBlock({ option, articleLang }: { option: MagazineOption;
       return option.spotOption ? (
         // The reader's language around it: the post's block may be marked Korean.
         <aside lang={locale}>
-          <SpotCard spot={cardFromMagazineSpot(option.spotOption)} layout="compact" imageSizes="80px" />
+          <SpotCard as="div" spot={cardFromMagazineSpot(option.spotOption)} layout="compact" imageSizes="80px" />
         </aside>
       ) : null;
     case 'LINK': {

@@ -43,6 +43,8 @@ type Props = {
   /** A control beside the link, never inside it (a pick button). */
   action?: ReactNode;
   priority?: boolean;
+  /** 'div' where the card sits inside another article (a pop-up named in a magazine post). */
+  as?: 'article' | 'div';
 };
 
 const frames: Record<SpotCardLayout, { link: string; image: string; body: string; title: string }> = {
@@ -81,13 +83,14 @@ export function SpotCard({
   features = [],
   action,
   priority,
+  as: Root = 'article',
 }: Props) {
   const locale = useLocale();
   const popup = useTranslations('popup');
   const frame = frames[layout];
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'span';
   return (
-    <div className="relative">
+    <Root className="relative">
       <Link href={spot.href} className={cx('group', frame.link, action != null && layout === 'row' && 'pr-12')}>
         <ImageFrame
           src={spot.imageUrl}
@@ -133,6 +136,6 @@ export function SpotCard({
         </span>
       </Link>
       {action ? <div className="absolute top-2 right-1">{action}</div> : null}
-    </div>
+    </Root>
   );
 }
