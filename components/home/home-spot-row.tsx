@@ -9,7 +9,7 @@ import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { InboxIcon } from '@/components/ui/icons';
 import { LoadingState, TileSkeleton } from '@/components/ui/skeleton';
 import { SpotCard } from '@/components/ui/spot-card';
-import { cardFromSearchItem } from '@/components/ui/spot-card-data';
+import { cardFromListItem } from '@/components/ui/spot-card-data';
 import { homeRowQuery, HOME_ROWS, searchListHref, type HomeRowKey } from './home-queries';
 import { HomeSection } from './home-section';
 
@@ -41,7 +41,7 @@ export function HomeSpotRow({ rowKey }: { rowKey: HomeRowKey }) {
         {data.content.map((spot) => (
           <CardRowItem key={spot.id}>
             <SpotCard
-              spot={cardFromSearchItem(spot)}
+              spot={cardFromListItem(spot)}
               layout="tile"
               imageSizes="160px"
               meta={rowKey === 'recommended' ? t('reviewCount', { count: spot.reviewCount }) : undefined}

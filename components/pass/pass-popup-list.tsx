@@ -9,7 +9,7 @@ import { InboxIcon } from '@/components/ui/icons';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { SpotCard } from '@/components/ui/spot-card';
-import { cardFromSearchItem } from '@/components/ui/spot-card-data';
+import { cardFromListItem } from '@/components/ui/spot-card-data';
 import { passPopupListQuery } from './pass-queries';
 import { uniqueById } from './unique-by-id';
 
@@ -37,7 +37,7 @@ export function PassPopupList() {
       <ul aria-label={t('popups.listLabel')} className="flex flex-col gap-1 px-2">
         {spots.map((spot) => (
           <li key={spot.id}>
-            <SpotCard spot={cardFromSearchItem(spot)} layout="row" imageSizes="112px" headingLevel={3} />
+            <SpotCard spot={cardFromListItem(spot)} layout="row" imageSizes="112px" headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { InboxIcon } from '@/components/ui/icons';
 import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { SpotCard } from '@/components/ui/spot-card';
-import { cardFromSearchItem } from '@/components/ui/spot-card-data';
+import { cardFromListItem } from '@/components/ui/spot-card-data';
 import { passHomePopupQuery } from './pass-queries';
 
 /**
@@ -46,7 +46,7 @@ export function PassPopupSection() {
         <ul aria-label={t('listLabel')} className="mt-2 flex flex-col gap-1 px-2">
           {data.content.map((spot) => (
             <li key={spot.id}>
-              <SpotCard spot={cardFromSearchItem(spot)} layout="row" imageSizes="112px" headingLevel={3} />
+              <SpotCard spot={cardFromListItem(spot)} layout="row" imageSizes="112px" headingLevel={3} />
             </li>
           ))}
         </ul>

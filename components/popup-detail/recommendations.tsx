@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { RecommendationItem } from '@/api/contracts/spots';
 import { spotQueries, type RecommendationType } from '@/api/spots';
 import { SpotCard } from '@/components/ui/spot-card';
-import { cardFromRecommendation } from '@/components/ui/spot-card-data';
+import { cardFromListItem } from '@/components/ui/spot-card-data';
 import { useInView } from '@/hooks/use-in-view';
 import { formatDistance } from '@/lib/format-distance';
 import type { Locale } from '@/lib/locales';
@@ -69,7 +69,7 @@ function RecommendationCard({ item, showDistance }: { item: RecommendationItem; 
   const distance = showDistance && item.distance !== null ? formatDistance(item.distance, locale) : '';
   return (
     <SpotCard
-      spot={cardFromRecommendation(item)}
+      spot={cardFromListItem(item)}
       layout="tile"
       imageSizes="(max-width: 480px) 50vw, 240px"
       detail={distance ? t('recommend.distance', { distance }) : undefined}

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { SpotCard } from '@/components/ui/spot-card';
-import { cardFromSearchItem } from '@/components/ui/spot-card-data';
+import { cardFromListItem } from '@/components/ui/spot-card-data';
 import { formatDistance } from '@/lib/format-distance';
 import { SearchPickButton } from './search-pick-button';
 
@@ -17,7 +17,7 @@ export function SearchItemCard({ item, pickId }: { item: SpotSearchItem; pickId:
   ].filter((label): label is string => label !== null);
   return (
     <SpotCard
-      spot={cardFromSearchItem(item)}
+      spot={cardFromListItem(item)}
       layout="row"
       imageSizes="112px"
       headingLevel={2}

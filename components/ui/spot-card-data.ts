@@ -1,27 +1,18 @@
 import type { MagazineOption } from '@/api/contracts/magazines';
 import type { SpotSearchItem } from '@/api/contracts/search';
-import type { RecommendationItem } from '@/api/contracts/spots';
 import { spotPagePath } from '@/lib/spot-path';
 import type { SpotCardSpot } from './spot-card';
 
-/** A search answer's item (search list, home rows, pass lists, the map) as a card. */
-export function cardFromSearchItem(item: SpotSearchItem): SpotCardSpot {
-  return {
-    id: item.id,
-    href: spotPagePath(item),
-    title: item.title,
-    contentLocale: item.contentLocale,
-    periodType: item.periodType,
-    openDate: item.openDate,
-    closeDate: item.closeDate,
-    region: item.area.region2Depth,
-    imageUrl: item.file?.path ?? null,
-    benefit: item.benefit,
-  };
-}
+/** What a list answer's item (search, home rows, pass lists, the map, recommendations) shares. */
+type ListItem = Pick<SpotSearchItem, 'id' | 'type' | 'title' | 'periodType' | 'openDate' | 'closeDate'> & {
+  contentLocale: string;
+  area: { region2Depth: string };
+  file: { path: string } | null;
+  benefit?: string | null;
+};
 
-/** A similar or nearby pop-up under a detail page. */
-export function cardFromRecommendation(item: RecommendationItem): SpotCardSpot {
+/** A pop-up from a list answer (a search item, or a similar or nearby pop-up) as a card. */
+export function cardFromListItem(item: ListItem): SpotCardSpot {
   return {
     id: item.id,
     href: spotPagePath(item),
@@ -32,6 +23,7 @@ export function cardFromRecommendation(item: RecommendationItem): SpotCardSpot {
     closeDate: item.closeDate,
     region: item.area.region2Depth,
     imageUrl: item.file?.path ?? null,
+    benefit: item.benefit ?? null,
   };
 }
 
