@@ -3,7 +3,14 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { mapContentSecurityExtra } from './lib/map-style';
 import { HEIC_CONVERTER_PATH, heicConverterHeaders, securityHeaders } from './lib/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are compiled at build time (next-intl's precompile): the browser gets ready-made
+// message structures and a formatter without the ICU parser (about 9 KiB gzip on every page).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: {
+    messages: { path: './locales', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 // next.config runs outside the app; NODE_ENV is the one variable Next itself sets here.
 const production = process.env.NODE_ENV === 'production';

@@ -1,4 +1,4 @@
-import { httpStatusOf, ResultCode, resultCodeName, resultDescriptions, type ResultCodeName } from './error-codes';
+import { httpStatusOf, ResultCode, resultCodeName, type ResultCodeName } from './error-codes';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -12,8 +12,9 @@ export class ApiError extends Error {
   readonly fieldErrors?: FieldErrors;
 
   constructor(code: number, message?: string, options?: { status?: number; fieldErrors?: FieldErrors }) {
-    const name = resultCodeName(code);
-    super(message ?? (name ? resultDescriptions[name] : 'Something went wrong!'));
+    // The message is for developers (logs, the console): the envelope's English desc when
+    // there is one, else the catalogue name. Users read `errors.<code>` from the locale files.
+    super(message ?? resultCodeName(code) ?? `API error ${code}`);
     this.name = 'ApiError';
     this.code = code;
     this.status = options?.status ?? httpStatusOf(code);

@@ -114,7 +114,8 @@ function unwrapEnvelope<T>(status: number, json: Envelope | undefined): T {
   const code = typeof json?.result?.code === 'number' ? json.result.code : undefined;
   if (!ok || code === undefined || code !== ResultCode.SUCCESS) {
     const data = json?.data as { fieldErrors?: FieldErrors } | null | undefined;
-    throw new ApiError(code ?? (ok ? ResultCode.SERVER_ERROR : status * 100000), undefined, {
+    const desc = typeof json?.result?.desc === 'string' ? json.result.desc : undefined;
+    throw new ApiError(code ?? (ok ? ResultCode.SERVER_ERROR : status * 100000), desc, {
       status,
       fieldErrors: data?.fieldErrors,
     });

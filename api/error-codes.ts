@@ -1,6 +1,8 @@
 /**
  * The one error catalogue, shared by the server (which answers with these codes) and the
- * browser (which turns a code into words from the locale files: `errors.<code>`).
+ * browser (which turns a code into words from the locale files: `errors.<code>`). The
+ * English `result.desc` for developers lives with the server (server/http/result-descriptions.ts),
+ * so the browser bundle carries codes only.
  *
  * Codes are 8 digits, `SSS GGG NN`: the HTTP status, a group, and a number within it. The
  * spec's codes fix the first groups (000 general, 001 reviews, 002 company verification);
@@ -82,57 +84,3 @@ export function httpStatusOf(code: number): number {
   const status = Math.floor(code / 100000);
   return status >= 200 && status < 600 ? status : 500;
 }
-
-/**
- * Short English descriptions sent as `result.desc`, for developers reading the API; the UI
- * never shows them (it shows `errors.<code>` from the locale files).
- */
-export const resultDescriptions: Record<ResultCodeName, string> = {
-  SUCCESS: 'SUCCESS',
-
-  BAD_REQUEST: 'Bad request',
-  UNAVAILABLE: 'This content has been deleted or is unavailable',
-  UNAUTHORIZED: 'Log in and try again',
-  INVALID_TOKEN: 'The access token is invalid or expired',
-  FORBIDDEN: 'You are not allowed to do this',
-  NOT_FOUND: 'Not found',
-  METHOD_NOT_ALLOWED: 'Method not allowed',
-  CONFLICT: 'The request conflicts with the current state',
-  PAYLOAD_TOO_LARGE: 'The request body is too large',
-  UNSUPPORTED_MEDIA_TYPE: 'Unsupported media type',
-  TOO_MANY_REQUESTS: 'Too many requests, try again later',
-  SERVER_ERROR: 'Something went wrong!',
-  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',
-
-  ALREADY_EXISTS_SPOT_REVIEW: 'You already wrote a review for this place',
-  REVIEW_SPOT_NOT_OPEN: 'The pop-up has not opened yet: it can be reviewed once it opens',
-  REVIEW_IMAGE_LIMIT: 'The review already has the most images allowed',
-  REVIEW_IMAGE_UNKNOWN: 'fileIds names images that are not this review’s',
-  REVIEW_METRIC_UNAVAILABLE: 'selectedMetricIds names satisfaction items that are not offered',
-  REVIEW_OWN_REACTION: 'You cannot react to your own review',
-  VISIT_DATE_IN_FUTURE: 'The visit date is after today (Seoul)',
-  VISIT_DATE_BEFORE_OPEN: 'The visit date is before the pop-up opened',
-  VISIT_DATE_AFTER_CLOSE: 'The visit date is after the pop-up closed',
-  REVIEW_NOT_FOUND: 'No such review (or not yours): deleted, expired draft or unknown id',
-
-  COMPANY_ERROR: 'Company information is invalid',
-  ALREADY_AUTHENTICATED: 'Already authenticated',
-  EMAIL_SEND: 'The email could not be sent',
-  AUTHENTICATION_FAILED: 'Authentication failed',
-  CODE_DOES_NOT_MATCH: 'The code does not match',
-  CODE_HAS_EXPIRED: 'The code has expired',
-
-  VOTE_CLOSED: 'Voting has closed: the pop-up has ended',
-  VOTER_UNKNOWN: 'Sign in, or send X-Session-Id to vote anonymously',
-  VOTE_ALREADY_CAST: 'Already voted for the other option; a vote is final',
-
-  QUEUE_TICKET_NOT_ACTIVE: 'The ticket is no longer waiting (entered, canceled or left)',
-
-  RESERVATION_NOT_UPCOMING: 'The pop-up has no upcoming pre-reservation',
-  RESERVATION_ALERT_TOO_LATE: 'Some chosen alert times have already passed',
-
-  CHAT_ROOM_READ_ONLY: 'Only operators post in this room',
-  CHAT_ROOM_CLOSED: 'This room is closed: past days are read-only',
-
-  DEMO_ACCOUNT_PROTECTED: 'The shared demo account cannot be deleted',
-};

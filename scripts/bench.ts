@@ -1,12 +1,12 @@
 /**
  * npm run bench: starts the built app on a fresh, seeded PGlite database and measures, in one
  * run, the server-rendered pop-up page, its API call and a static file from the same server
- * (the upper bound), with autocannon. Also prints the pop-up route's first-load JavaScript.
+ * (the upper bound), with autocannon. Then every route's first-load JavaScript (gzip -9).
  * Then the search section (scripts/bench-search.ts): the search API at 1,000 and 100,000
  * pop-ups, with EXPLAIN of its keyword and map statements.
  * A benchmark, not a test: it reports numbers and never fails on them.
  *
- * One section alone: `npm run bench -- --only=app` or `npm run bench -- --only=search`.
+ * One section alone: `npm run bench -- --only=app`, `--only=js` or `--only=search`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -59,21 +59,39 @@ async function measure(name: string, url: string): Promise<Row> {
   };
 }
 
-function firstLoadJs(route: string): { kib: number; files: number } | null {
+type RouteStats = { route: string; firstLoadChunkPaths?: string[] };
+
+/** Next's per-route list of first-load chunks (written by `next build`). */
+function routeStats(): RouteStats[] | null {
   const statsPath = path.join(root, '.next/diagnostics/route-bundle-stats.json');
   if (!existsSync(statsPath)) return null;
-  const stats = JSON.parse(readFileSync(statsPath, 'utf8')) as unknown;
-  const entries = Array.isArray(stats) ? stats : Object.values(stats as Record<string, unknown>);
-  const entry = (entries as Record<string, unknown>[]).find((e) => e.route === route || e.page === route) as
-    Record<string, unknown> | undefined;
-  if (!entry) return null;
-  const files = (entry.firstLoadChunkPaths ?? entry.files ?? entry.chunks ?? []) as string[];
+  return JSON.parse(readFileSync(statsPath, 'utf8')) as RouteStats[];
+}
+
+/** A route's first-load JavaScript, gzip level 9 (what a CDN serves), in KiB. */
+function firstLoadJs(entry: RouteStats): { kib: number; files: number } {
+  const files = entry.firstLoadChunkPaths ?? [];
   let bytes = 0;
   for (const f of files) {
-    const p = path.isAbsolute(f) ? f : path.join(root, f.startsWith('.next') ? f : path.join('.next', f));
-    if (existsSync(p)) bytes += gzipSync(readFileSync(p)).length;
+    const p = path.join(root, f);
+    if (existsSync(p)) bytes += gzipSync(readFileSync(p), { level: 9 }).length;
   }
   return { kib: bytes / 1024, files: files.length };
+}
+
+/** Every page route's first-load JavaScript, from the last build (builds one if there is none). */
+function benchJs() {
+  if (!existsSync(path.join(root, '.next/BUILD_ID'))) run('npx', ['next', 'build'], process.env);
+  const stats = routeStats();
+  if (!stats) {
+    console.log('first-load JavaScript: .next/diagnostics/route-bundle-stats.json is missing (run next build)');
+    return;
+  }
+  console.log('\nfirst-load JavaScript per route (KiB gzip -9)');
+  for (const entry of [...stats].sort((a, b) => a.route.localeCompare(b.route))) {
+    const js = firstLoadJs(entry);
+    console.log(`${entry.route.padEnd(40)} ${js.kib.toFixed(1).padStart(7)}   (${js.files} files)`);
+  }
 }
 
 async function benchApp() {
@@ -132,15 +150,6 @@ async function benchApp() {
           .padStart(9)}%   ${r.errors + r.non2xx}`,
       );
     }
-    console.log('');
-    for (const route of ['/[lang]/popup/[id]', '/[lang]', '/[lang]/popup/list', '/[lang]/popup/map', '/[lang]/[id]']) {
-      const js = firstLoadJs(route);
-      console.log(
-        js
-          ? `first-load JavaScript of ${route}: ${js.kib.toFixed(1)} KiB gzip (${js.files} files)`
-          : `first-load JavaScript of ${route}: not in .next/diagnostics/route-bundle-stats.json`,
-      );
-    }
   } finally {
     if (server.pid) {
       try {
@@ -153,7 +162,7 @@ async function benchApp() {
   }
 }
 
-const SECTIONS = ['app', 'search'] as const;
+const SECTIONS = ['app', 'js', 'search'] as const;
 
 async function main() {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -161,6 +170,7 @@ async function main() {
     throw new Error(`--only must be one of ${SECTIONS.join(', ')}, got ${only}`);
   }
   if (!only || only === 'app') await benchApp();
+  if (!only || only === 'js') benchJs();
   if (!only || only === 'search') await benchSearch();
 }
 

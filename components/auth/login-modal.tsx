@@ -1,56 +1,20 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { releaseDialogHistory } from '@/components/ui/dialog-history';
-import { useRouter } from '@/i18n/navigation';
+import { lazy, Suspense } from 'react';
 import { useAuthStore } from '@/stores/auth-store';
-import { rememberOriginReferer } from './client-session';
 
-/**
- * 'Log in to continue', opened by anonymous actions through the auth store (and by the
- * query client when the API answers 40100000). A bottom sheet on phones; Escape, Back and
- * the backdrop mean 'later'.
- */
-export function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useTranslations('auth.loginModal');
-  const router = useRouter();
-  const primaryRef = useRef<HTMLButtonElement>(null);
-  if (!open) return null;
-
-  const goToLogin = () => {
-    rememberOriginReferer();
-    // The login page takes the modal's own history entry (same URL as this page), so Back
-    // from it returns here, once.
-    releaseDialogHistory();
-    onClose();
-    router.replace('/login');
-  };
-
-  return (
-    <Dialog
-      variant="sheet"
-      title={t('title')}
-      description={t('description')}
-      onClose={onClose}
-      initialFocus={primaryRef}
-      className="px-6 pt-6 text-center"
-    >
-      <Button ref={primaryRef} size="lg" fullWidth className="mt-6" onClick={goToLogin}>
-        {t('login')}
-      </Button>
-      <Button variant="ghost" size="lg" fullWidth className="mt-2 mb-4 text-ink-muted" onClick={onClose}>
-        {t('later')}
-      </Button>
-    </Dialog>
-  );
-}
+// The sheet (Dialog, buttons, the router) is fetched the first time it opens: the root layout
+// mounts this host on every page, and most visits never need it.
+const LoginSheet = lazy(() => import('./login-sheet').then((module) => ({ default: module.LoginSheet })));
 
 /** Mount once in the layout: the login modal, driven by `openLoginModal()` from the auth store. */
 export function LoginModalHost() {
   const open = useAuthStore((s) => s.loginModalOpen);
   const close = useAuthStore((s) => s.closeLoginModal);
-  return <LoginModal open={open} onClose={close} />;
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginSheet onClose={close} />
+    </Suspense>
+  );
 }

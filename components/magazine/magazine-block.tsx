@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import type { MagazineOption } from '@/api/contracts/magazines';
 import { Link } from '@/i18n/navigation';
@@ -53,13 +52,15 @@ export function MagazineBlock({ option, articleLang }: { option: MagazineOption;
       if (!option.imageOption) return null;
       return (
         <figure className="flex flex-col gap-2">
-          <Image
+          {/* A native img like ImageFrame's (decision 024); width and height keep the box's ratio. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
             src={option.imageOption.path}
             alt={option.imageOption.caption ?? ''}
             width={960}
             height={640}
-            sizes="(max-width: 480px) 100vw, 480px"
             loading="lazy"
+            decoding="async"
             className="h-auto w-full rounded-xl bg-canvas"
           />
           {option.imageOption.caption && (

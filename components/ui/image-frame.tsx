@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import { ImageOffIcon } from './icons';
@@ -8,7 +7,7 @@ import { ImageOffIcon } from './icons';
 type Props = {
   src: string | null | undefined;
   alt: string;
-  /** Layout width hint for the browser. */
+  /** Layout width hint for the browser (used once images are served in several widths). */
   sizes: string;
   /** The page's main image: fetch it first instead of lazily. */
   priority?: boolean;
@@ -21,7 +20,9 @@ type Props = {
  * An image filling its (aspect-ratio) box, with a designed fallback instead of the
  * browser's broken-image icon: no file, or a file that fails to load (also one that failed
  * before hydration, which React never reports), shows a quiet tile with an icon and label.
- * next/image gives lazy loading and no layout shift.
+ * The box fixes the size (no layout shift). A native img, not next/image: our files are
+ * already re-encoded at upload and served unoptimized (next.config.ts), so next/image would
+ * add only its runtime, about 4 KiB gzip on every page with a picture (decision 024).
  */
 export function ImageFrame({ src, alt, sizes, priority = false, fallbackLabel, className }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -38,14 +39,15 @@ export function ImageFrame({ src, alt, sizes, priority = false, fallbackLabel, c
           <span className="px-2 text-center text-caption">{fallbackLabel}</span>
         </div>
       ) : (
-        <Image
+        // eslint-disable-next-line @next/next/no-img-element -- see above
+        <img
           src={src}
           alt={alt}
-          fill
           sizes={sizes}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          className="object-cover"
+          decoding={priority ? undefined : 'async'}
+          className="absolute inset-0 size-full object-cover"
           onError={() => setFailedSrc(src)}
           ref={(img) => {
             // An error before hydration fired no React event: a completed image with no pixels failed.

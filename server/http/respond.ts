@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { FieldErrors } from '@/api/api-error';
-import { ResultCode, resultCodeName, resultDescriptions } from '@/api/error-codes';
+import { ResultCode, resultCodeName } from '@/api/error-codes';
+import { resultDescriptions } from './result-descriptions';
 
 /** The success envelope (HTTP 200, as every route's contract declares). */
 export function ok<T>(c: Context, data: T) {

@@ -77,7 +77,7 @@ describe('pre-reservation alert entry', () => {
   it('asks an anonymous reader to log in instead of opening the drawer', async () => {
     renderEntry({ preReservationStartedAt: startIn(120) });
     await userEvent.click(entry());
-    expect(screen.getByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: t.title })).not.toBeInTheDocument();
   });
 

@@ -45,7 +45,8 @@ describe('LoginModalHost', () => {
     renderPage();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => openLoginModal());
-    const dialog = screen.getByRole('dialog', { name: t.title });
+    // The sheet's code loads on first open.
+    const dialog = await screen.findByRole('dialog', { name: t.title });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription(t.description);
     expect(screen.getByRole('button', { name: t.login })).toHaveFocus();
@@ -57,7 +58,7 @@ describe('LoginModalHost', () => {
     const opener = screen.getByRole('button', { name: 'pick' });
     await user.click(opener);
     expect(onPick).not.toHaveBeenCalled();
-    const login = screen.getByRole('button', { name: t.login });
+    const login = await screen.findByRole('button', { name: t.login });
     const later = screen.getByRole('button', { name: t.later });
     expect(login).toHaveFocus();
 
@@ -79,7 +80,7 @@ describe('LoginModalHost', () => {
     const set = vi.spyOn(Cookies, 'set');
     renderPage();
     await user.click(screen.getByRole('button', { name: 'pick' }));
-    await user.click(screen.getByRole('button', { name: t.login }));
+    await user.click(await screen.findByRole('button', { name: t.login }));
 
     expect(Cookies.get('originReferer')).toBe('/popup/3?tab=REVIEW');
     const [, , attributes] = set.mock.calls.find(([name]) => name === 'originReferer')!;
@@ -97,7 +98,7 @@ describe('LoginModalHost', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'pick' }));
-    await user.click(screen.getByRole('button', { name: t.later }));
+    await user.click(await screen.findByRole('button', { name: t.later }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(Cookies.get('originReferer')).toBeUndefined();
     expect(mockRouter.replace).not.toHaveBeenCalled();

@@ -44,7 +44,7 @@ describe('PickButton', () => {
   it('asks an anonymous reader to log in and sends nothing', async () => {
     renderButton(spotDetail());
     await userEvent.click(pickButton());
-    expect(screen.getByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
     expect(pickButton()).toHaveAttribute('aria-pressed', 'false');
     expect(calls).toEqual([]);
   });

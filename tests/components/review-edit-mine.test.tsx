@@ -124,7 +124,7 @@ describe("the reviews tab's bar for a reader who already reviewed the pop-up", (
   it('asks nothing for an anonymous reader, whose tap opens the login modal', async () => {
     renderBar();
     await userEvent.click(screen.getByRole('button', { name: t.write.button }));
-    expect(screen.getByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
     expect(asked).toEqual([]);
     expect(drafts).toBe(0);
   });

@@ -100,7 +100,7 @@ describe('opening the review form', () => {
     Cookies.remove('accessToken');
     renderWithProviders(<WriteReviewBar spotId={SPOT} periodType="IN_PROGRESS" lang="ko" />);
     await userEvent.click(screen.getByRole('button', { name: t.write.button }));
-    expect(screen.getByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: t.form.title })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });

@@ -208,7 +208,7 @@ describe("'helpful' reactions", () => {
   it('asks an anonymous reader to sign in', async () => {
     renderTab();
     await userEvent.click(await helpful());
-    expect(screen.getByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
     expect(calls.some((c) => c.includes('reaction'))).toBe(false);
   });
 

@@ -312,7 +312,7 @@ describe('search item card', () => {
   it('anonymous readers get the login modal from the pick button', async () => {
     renderWithProviders(<SearchPage />);
     await userEvent.click(await screen.findByRole('button', { name: '‘모노하우스 성수 플래그십 팝업’ 픽하기' }));
-    expect(screen.getByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
   });
 
   it('a pick fills the heart and stays in the cached list', async () => {
