@@ -1,15 +1,17 @@
 import { act, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetPageViewOnce, useSpotViewLog } from '@/hooks/use-spot-view-log';
 import { useNavigationStore } from '@/stores/navigation-store';
 import { ok } from '../utils/detail-test-kit';
-import { server } from '../utils/msw-server';
+import { server, trackRequests } from '../utils/msw-server';
 
 const logged: { spotId: string; session: string | null }[] = [];
+let requests: ReturnType<typeof trackRequests>;
 beforeEach(() => {
   logged.length = 0;
+  requests = trackRequests();
   resetPageViewOnce();
   server.use(
     http.post('*/api/v1/logs/spots/:id', ({ params, request }) => {
@@ -19,12 +21,15 @@ beforeEach(() => {
   );
 });
 
+afterEach(() => requests.stop());
+
 function Page({ spotId }: { spotId: number }) {
   useSpotViewLog(spotId);
   return null;
 }
 
-const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+/** Every request the page sent has been answered (effects send theirs during render). */
+const flush = (atLeast = 1) => requests.settled(atLeast);
 
 describe('useSpotViewLog', () => {
   it("logs one view per page load, with the session id, despite Strict Mode's double effects", async () => {
@@ -48,7 +53,7 @@ describe('useSpotViewLog', () => {
 
     act(() => useNavigationStore.getState().recordNavigation());
     render(<Page spotId={12} />);
-    await flush();
+    await flush(2);
     expect(logged).toHaveLength(2);
   });
 
