@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { insertNewestMessage, replaceMessage, type ChatPages } from '@/lib/chat-cache';
+import { insertNewestMessage, replaceMessage, type ChatPages } from '@/api/chat-cache';
 import { CHAT_PAGE_SIZE } from '@/lib/constants';
 import type { ApiError } from './api-error';
 import { apiFetch } from './client';

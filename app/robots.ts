@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteOrigin } from '@/app/site-origin';
+import { siteOrigin } from '@/app/server-config';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 
 // The origin comes from the environment at run time, not from the build machine.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { hasAccessToken } from '@/components/auth/client-session';
+import { hasAccessToken } from '@/api/client-session';
 import { useAuthStore } from '@/stores/auth-store';
 
 /**

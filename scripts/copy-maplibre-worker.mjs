@@ -3,7 +3,7 @@
 // maplibre-gl 6 starts its worker from a URL next to its own module file. Once Next has
 // bundled the library that URL points into .next/static chunks where no worker exists
 // ("Worker failed to load"), so the map sets the worker URL to /maplibre-gl-worker.mjs
-// (components/map/load-maplibre.ts) and this script puts the matching file there. It is
+// (components/shared/map/load-maplibre.ts) and this script puts the matching file there. It is
 // copied rather than committed so that it always matches the installed version.
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -13,7 +13,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { localeFromParams } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
-import { siteOrigin } from '@/app/site-origin';
+import { siteOrigin } from '@/app/server-config';
 import { BRAND_THEME_COLOR } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
 

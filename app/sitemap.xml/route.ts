@@ -1,4 +1,4 @@
-import { siteOrigin } from '@/app/site-origin';
+import { siteOrigin } from '@/app/server-config';
 import { getDb } from '@/server/db/client';
 import { buildSitemapIndex } from '@/server/services/seo/build-sitemap';
 

@@ -6,7 +6,7 @@ import { ApiError } from '@/api/api-error';
 import { deleteMe } from '@/api/users';
 import { Button } from '@/components/ui/button';
 import { getPathname } from '@/i18n/navigation';
-import { clearClientSession } from './client-session';
+import { clearClientSession } from '@/api/client-session';
 
 /**
  * Account deletion with an inline confirmation step. On success the stored login values

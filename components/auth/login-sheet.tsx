@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { releaseDialogHistory } from '@/components/ui/dialog-history';
 import { useRouter } from '@/i18n/navigation';
-import { rememberOriginReferer } from './client-session';
+import { rememberOriginReferer } from '@/api/client-session';
 
 /**
  * 'Log in to continue', opened by anonymous actions through the auth store (and by the

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
-import { hasAccessToken } from '@/components/auth/client-session';
+import { hasAccessToken } from '@/api/client-session';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { IconButton } from '@/components/ui/icon-button';
 import { TextArea } from '@/components/ui/text-field';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
-import { SendIcon } from './chat-icons';
+import { SendIcon } from '@/components/ui/chat-icons';
 
 const subscribe = () => () => {};
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ChatMessage } from '@/api/contracts/chat';
-import { ProfileAvatar } from '@/components/auth/profile-avatar';
+import { ProfileAvatar } from '@/components/shared/profile-avatar';
 import { Button } from '@/components/ui/button';
 import type { PendingMessage } from '@/hooks/use-chat-send';
 import { useFormatSeoulTime } from '@/hooks/use-format-seoul-time';

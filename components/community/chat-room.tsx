@@ -10,12 +10,12 @@ import { useChatDelete } from '@/hooks/use-chat-delete';
 import { useChatSend, type PendingMessage } from '@/hooks/use-chat-send';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { Link } from '@/i18n/navigation';
-import { chronologicalMessages } from '@/lib/chat-cache';
+import { chronologicalMessages } from '@/api/chat-cache';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { ChatComposer } from './chat-composer';
 import { ChatDeleteDialog } from './chat-delete-dialog';
-import { ChatBubbleIcon } from './chat-icons';
+import { ChatBubbleIcon } from '@/components/ui/chat-icons';
 import { ChatMessageList } from './chat-message-list';
 import { useRoomTitle } from './room-title';
 

@@ -4,7 +4,7 @@ import { LabelChip } from '@/components/ui/chip';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { useFormatSeoulTime } from '@/hooks/use-format-seoul-time';
 import { Link } from '@/i18n/navigation';
-import { ChatBubbleIcon } from './chat-icons';
+import { ChatBubbleIcon } from '@/components/ui/chat-icons';
 import { useRoomTitle } from './room-title';
 
 /**

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { magazineQueries } from '@/api/magazines';
-import { MagazineCard } from '@/components/magazine/magazine-card';
+import { MagazineCard } from '@/components/shared/magazine/magazine-card';
 import type { Locale } from '@/lib/locales';
 import { CardRow, CardRowItem } from './card-row';
 import { homeMagazineQuery } from './home-queries';

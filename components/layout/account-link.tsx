@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { hasAccessToken, rememberOriginReferer } from '@/components/auth/client-session';
+import { hasAccessToken, rememberOriginReferer } from '@/api/client-session';
 import { UserIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 

@@ -9,7 +9,7 @@ import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { InboxIcon } from '@/components/ui/icons';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
-import { MagazineCard } from './magazine-card';
+import { MagazineCard } from '@/components/shared/magazine/magazine-card';
 import { MAGAZINE_LIST_PAGE_SIZE } from './magazine-queries';
 
 /**

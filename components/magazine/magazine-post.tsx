@@ -3,7 +3,7 @@ import type { MagazineDetail } from '@/api/contracts/magazines';
 import { ImageFrame } from '@/components/ui/image-frame';
 import { Link } from '@/i18n/navigation';
 import { MagazineBlock } from './magazine-block';
-import { MagazineDate } from './magazine-date';
+import { MagazineDate } from '@/components/shared/magazine/magazine-date';
 import { LabelChip } from '@/components/ui/chip';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 
 import type { SpotDetail } from '@/api/contracts/spots';
-import { ChatShortcut } from '@/components/community/chat-shortcut';
-import { ShareButton } from '@/components/share/share-button';
+import { ChatShortcut } from '@/components/popup-detail/chat-shortcut';
+import { ShareButton } from '@/components/popup-detail/share-button';
 import { useRecentPickToast } from '@/hooks/use-recent-pick-toast';
 import { useSpotViewLog } from '@/hooks/use-spot-view-log';
 import type { Locale } from '@/lib/locales';

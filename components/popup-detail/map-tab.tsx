@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { spotQueries } from '@/api/spots';
-import { MapPlaceholder } from '@/components/map/map-placeholder';
+import { MapPlaceholder } from '@/components/shared/map/map-placeholder';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { kakaoWebMapUrl } from '@/lib/map-deep-link';
 import { configuredMapStyleUrl } from '@/lib/map-style';
@@ -22,7 +22,7 @@ const NEARBY_ON_MAP = 20;
  * first visit), never with the page. The server renders a same-sized placeholder, so the
  * address below does not jump when the map arrives.
  */
-const SpotMap = dynamic(() => import('@/components/map/spot-map').then((m) => m.SpotMap), {
+const SpotMap = dynamic(() => import('@/components/shared/map/spot-map').then((m) => m.SpotMap), {
   ssr: false,
   loading: () => <MapPlaceholder className="h-[min(60dvh,440px)] w-full" />,
 });

@@ -4,7 +4,7 @@ import { isServer, QueryClientProvider, type QueryClient } from '@tanstack/react
 import { useEffect, type ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
 import { useErrorWords } from '@/hooks/use-error-words';
-import { makeQueryClient, type MutationErrorHandler } from '@/lib/query/make-query-client';
+import { makeQueryClient, type MutationErrorHandler } from '@/api/query/make-query-client';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
 

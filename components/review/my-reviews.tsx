@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { reviewQueries } from '@/api/reviews';
-import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
+import { ImageViewerHost } from '@/components/shared/gallery/image-viewer-host';
 import type { Locale } from '@/lib/locales';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { PencilIcon } from '@/components/ui/icons';

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ReviewFile, ReviewMetric } from '@/api/contracts/reviews';
-import { ProfileAvatar } from '@/components/auth/profile-avatar';
+import { ProfileAvatar } from '@/components/shared/profile-avatar';
 import { formatSeoulDate } from '@/lib/format-date';
 import { openImageViewer } from '@/stores/image-viewer-store';
 import { ReviewStars } from './review-stars';

@@ -8,7 +8,7 @@ import type { MyReview } from '@/api/contracts/reviews';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { reviewKeys, reviewQueries, useCreateReviewDraft } from '@/api/reviews';
 import type { Locale } from '@/lib/locales';
-import { hasAccessToken } from '@/components/auth/client-session';
+import { hasAccessToken } from '@/api/client-session';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { AlreadyReviewedDialog } from './already-reviewed-dialog';
 import { PencilIcon } from '@/components/ui/icons';

@@ -7,8 +7,8 @@ import { Link } from '@/i18n/navigation';
 import { useSearchFilters } from '@/hooks/use-search-filters';
 import { DEFAULT_SEARCH_FILTERS, searchFiltersToParams } from '@/lib/search/search-params';
 import { DistanceToggle } from './distance-toggle';
-import { SearchBar } from './search-bar';
-import { SearchFilterBar } from './search-filter-bar';
+import { SearchBar } from '@/components/shared/search-filters/search-bar';
+import { SearchFilterBar } from '@/components/shared/search-filters/search-filter-bar';
 import { useSearchLocation } from './search-location-store';
 import { SearchResults } from './search-results';
 

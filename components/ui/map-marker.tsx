@@ -3,7 +3,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { Maplibre } from '@/hooks/use-maplibre-map';
+import type { Maplibre } from '@/components/shared/map/use-maplibre-map';
 
 type Props = {
   /** The map and its library, as `useMaplibreMap` returns them. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChatShortcut } from '@/components/community/chat-shortcut';
+import { ChatShortcut } from '@/components/popup-detail/chat-shortcut';
 import ko from '@/locales/ko.json';
 import { ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';

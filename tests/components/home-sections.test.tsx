@@ -8,7 +8,7 @@ import { HomeSpotRow } from '@/components/home/home-spot-row';
 import { KeywordRank } from '@/components/home/keyword-rank';
 import { RegionShortcuts } from '@/components/home/region-shortcuts';
 import { REGION_GROUPS } from '@/lib/constants';
-import { makeQueryClient } from '@/lib/query/make-query-client';
+import { makeQueryClient } from '@/api/query/make-query-client';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
+import { ImageViewerHost } from '@/components/shared/gallery/image-viewer-host';
 import { HeroGallery } from '@/components/popup-detail/hero-gallery';
 import ko from '@/locales/ko.json';
 import { useImageViewerStore } from '@/stores/image-viewer-store';

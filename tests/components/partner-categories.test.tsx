@@ -9,7 +9,7 @@ import type { Partner, PartnerDetail as PartnerDetailData } from '@/api/contract
 import { PassPartnerCard } from '@/components/pass/pass-partner-card';
 import { PartnerDetail } from '@/components/partner/partner-detail';
 import { NearbyPartners } from '@/components/popup-detail/nearby-partners';
-import { makeQueryClient } from '@/lib/query/make-query-client';
+import { makeQueryClient } from '@/api/query/make-query-client';
 import en from '@/locales/en.json';
 import ja from '@/locales/ja.json';
 import ko from '@/locales/ko.json';

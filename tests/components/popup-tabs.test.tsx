@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PopupDetail } from '@/components/popup-detail/popup-detail';
+import { PopupDetail } from '@/app/[lang]/popup/[id]/popup-detail';
 import { PopupTabs } from '@/components/popup-detail/popup-tabs';
 import { spotKeys } from '@/api/spots';
 import type { PopupTab } from '@/lib/popup-tab';

@@ -9,7 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyReview } from '@/api/contracts/reviews';
 import { WriteReviewBar } from '@/components/review/write-review-bar';
-import { makeQueryClient } from '@/lib/query/make-query-client';
+import { makeQueryClient } from '@/api/query/make-query-client';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';

@@ -4,7 +4,7 @@ import { server } from '../utils/msw-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spotKeys } from '@/api/spots';
 import { ReviewList } from '@/components/review/review-list';
-import { makeQueryClient } from '@/lib/query/make-query-client';
+import { makeQueryClient } from '@/api/query/make-query-client';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SpotReview } from '@/api/contracts/reviews';
-import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
+import { ImageViewerHost } from '@/components/shared/gallery/image-viewer-host';
 import { ReviewSuccessDialog } from '@/components/review/review-success-dialog';
 import { ReviewsTab } from '@/components/review/reviews-tab';
 import en from '@/locales/en.json';

@@ -23,7 +23,7 @@ type FakeMapLike = {
   flyTo: ReturnType<typeof vi.fn>;
 };
 
-vi.mock('@/components/map/load-maplibre', async () => {
+vi.mock('@/components/shared/map/load-maplibre', async () => {
   const { FakeEvented } = await import('../utils/fake-evented');
   class FakeMap extends FakeEvented {
     container: HTMLElement;

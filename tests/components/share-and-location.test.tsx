@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PopupLocation } from '@/components/popup-detail/popup-location';
-import { ShareButton } from '@/components/share/share-button';
+import { ShareButton } from '@/components/popup-detail/share-button';
 import ko from '@/locales/ko.json';
 import { useToastStore } from '@/stores/toast-store';
 import { renderWithProviders, spotDetail } from '../utils/detail-test-kit';

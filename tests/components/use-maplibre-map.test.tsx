@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import type { Maplibre } from '@/hooks/use-maplibre-map';
+import type { Maplibre } from '@/components/shared/map/use-maplibre-map';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ko from '@/locales/ko.json';
@@ -92,7 +92,7 @@ async function fakeMaplibreModule() {
   };
 }
 
-type HookModule = typeof import('@/hooks/use-maplibre-map');
+type HookModule = typeof import('@/components/shared/map/use-maplibre-map');
 type MarkerModule = typeof import('@/components/ui/map-marker');
 type IntlModule = typeof import('next-intl');
 type Modules = { hook: HookModule; marker: MarkerModule; intl: IntlModule };
@@ -104,9 +104,9 @@ type Modules = { hook: HookModule; marker: MarkerModule; intl: IntlModule };
  */
 async function freshModules(): Promise<Modules> {
   vi.resetModules();
-  vi.doMock('@/components/map/load-maplibre', fakeMaplibreModule);
+  vi.doMock('@/components/shared/map/load-maplibre', fakeMaplibreModule);
   const [hook, marker, intl] = await Promise.all([
-    import('@/hooks/use-maplibre-map'),
+    import('@/components/shared/map/use-maplibre-map'),
     import('@/components/ui/map-marker'),
     import('next-intl'),
   ]);
@@ -345,7 +345,7 @@ describe('useMaplibreMap: errors', () => {
 describe('MapMarker', () => {
   it('puts its content on the map at its position, moves without re-creating, and leaves on unmount', async () => {
     const { MapMarker } = modules.marker;
-    const { maplibre } = (await import('@/components/map/load-maplibre')) as unknown as { maplibre: Maplibre };
+    const { maplibre } = (await import('@/components/shared/map/load-maplibre')) as unknown as { maplibre: Maplibre };
     const container = document.body.appendChild(document.createElement('div'));
     const map = new FakeMap({ container }) as unknown as MapLibreMap;
     const show = (at: { latitude: number; longitude: number }) => (

@@ -9,7 +9,7 @@ import {
   magazineSummary,
   PUBLISHER_LOGO_PATH,
   toSeoulIsoString,
-} from '@/lib/seo/article-json-ld';
+} from '@/components/seo/article-json-ld';
 
 const ORIGIN = 'https://popspot.example';
 const NAMES = { author: 'Popspot 매거진', publisher: 'Popspot' };

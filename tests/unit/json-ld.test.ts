@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildEventJsonLd, serializeJsonLd } from '@/lib/json-ld';
-import { popupEventJsonLd } from '@/lib/seo/popup-json-ld';
+import { popupEventJsonLd } from '@/components/seo/popup-json-ld';
 import { checkEventJsonLd } from '@/lib/seo/json-ld-rules';
 import type { SpotDetail } from '@/api/contracts/spots';
 

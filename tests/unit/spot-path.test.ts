@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redirectToCanonicalSpotPage } from '@/app/[lang]/popup/[id]/load-spot';
-import { popupEventJsonLd } from '@/lib/seo/popup-json-ld';
+import { popupEventJsonLd } from '@/components/seo/popup-json-ld';
 import { spotPagePath } from '@/lib/spot-path';
 import type { SpotDetail } from '@/api/contracts/spots';
 

@@ -9,9 +9,9 @@ import { MagazinePost } from '@/components/magazine/magazine-post';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
-import { magazineArticleJsonLd, magazineSummary } from '@/lib/seo/article-json-ld';
+import { magazineArticleJsonLd, magazineSummary } from '@/components/seo/article-json-ld';
 import { socialMetadata } from '@/lib/seo/social-metadata';
-import { siteOrigin } from '@/app/site-origin';
+import { siteOrigin } from '@/app/server-config';
 import type { Locale } from '@/lib/locales';
 
 type Props = { params: Promise<{ lang: string; id: string }> };

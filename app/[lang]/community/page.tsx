@@ -5,7 +5,7 @@ import { chatQueries } from '@/api/chat';
 import { RoomCard } from '@/components/community/room-card';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
-import { getQueryClient } from '@/lib/query/get-query-client';
+import { getQueryClient } from '@/api/query/get-query-client';
 
 type Props = { params: Promise<{ lang: string }> };
 

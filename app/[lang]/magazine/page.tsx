@@ -6,7 +6,7 @@ import { magazineQueries } from '@/api/magazines';
 import { MagazineList } from '@/components/magazine/magazine-list';
 import { MAGAZINE_LIST_PAGE_SIZE } from '@/components/magazine/magazine-queries';
 import { localeFromParams } from '@/i18n/locale-param';
-import { getQueryClient } from '@/lib/query/get-query-client';
+import { getQueryClient } from '@/api/query/get-query-client';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
 

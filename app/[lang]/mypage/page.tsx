@@ -5,7 +5,7 @@ import { ApiError } from '@/api/api-error';
 import type { Me } from '@/api/contracts/users';
 import { getMe } from '@/api/users';
 import { DeleteAccount } from '@/components/auth/delete-account';
-import { ProfileAvatar } from '@/components/auth/profile-avatar';
+import { ProfileAvatar } from '@/components/shared/profile-avatar';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getPathname, Link, redirect } from '@/i18n/navigation';

@@ -11,7 +11,7 @@ import { PASS_HOME_PARTNER_QUERY, passHomePopupQuery } from '@/components/pass/p
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
-import { getQueryClient } from '@/lib/query/get-query-client';
+import { getQueryClient } from '@/api/query/get-query-client';
 
 type Props = { params: Promise<{ lang: string }> };
 

@@ -8,7 +8,7 @@ import { chatQueries } from '@/api/chat';
 import type { MessageGroup } from '@/api/contracts/chat';
 import { ChatRoom } from '@/components/community/chat-room';
 import { localeFromParams } from '@/i18n/locale-param';
-import { getQueryClient } from '@/lib/query/get-query-client';
+import { getQueryClient } from '@/api/query/get-query-client';
 
 type Props = {
   params: Promise<{ lang: string }>;

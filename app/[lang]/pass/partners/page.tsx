@@ -9,7 +9,7 @@ import { partnerListQuery } from '@/components/pass/pass-queries';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
-import { getQueryClient } from '@/lib/query/get-query-client';
+import { getQueryClient } from '@/api/query/get-query-client';
 
 type Props = { params: Promise<{ lang: string }> };
 

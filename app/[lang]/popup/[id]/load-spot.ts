@@ -4,7 +4,7 @@ import { ApiError } from '@/api/api-error';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ResultCode } from '@/api/error-codes';
 import { spotQueries } from '@/api/spots';
-import { getQueryClient } from '@/lib/query/get-query-client';
+import { getQueryClient } from '@/api/query/get-query-client';
 import { localizedPath } from '@/lib/seo/alternates';
 import { spotPagePath } from '@/lib/spot-path';
 import type { Locale } from '@/lib/locales';

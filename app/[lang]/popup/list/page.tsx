@@ -6,7 +6,7 @@ import { searchQueries } from '@/api/search';
 import { SearchPage } from '@/components/search/search-page';
 import { searchListQuery } from '@/components/search/search-list-query';
 import { localeFromParams } from '@/i18n/locale-param';
-import { getQueryClient } from '@/lib/query/get-query-client';
+import { getQueryClient } from '@/api/query/get-query-client';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { socialMetadata } from '@/lib/seo/social-metadata';
 import { parseSearchFilters, searchFiltersToParams } from '@/lib/search/search-params';

@@ -8,7 +8,7 @@ import { queueQueries } from '@/api/queues';
 import { WaitingTicket } from '@/components/waiting/waiting-ticket';
 import { getPathname, redirect } from '@/i18n/navigation';
 import { localeFromParams } from '@/i18n/locale-param';
-import { getQueryClient } from '@/lib/query/get-query-client';
+import { getQueryClient } from '@/api/query/get-query-client';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 

@@ -8,7 +8,7 @@ import { getMe } from '@/api/users';
 import { MyReviews } from '@/components/review/my-reviews';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getPathname, redirect } from '@/i18n/navigation';
-import { getQueryClient } from '@/lib/query/get-query-client';
+import { getQueryClient } from '@/api/query/get-query-client';
 
 type Props = { params: Promise<{ lang: string }> };
 

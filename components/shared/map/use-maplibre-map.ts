@@ -21,7 +21,7 @@ let pending: Promise<Maplibre> | null = null;
  * forgotten, so the next map tries again.
  */
 function loadMaplibre(): Promise<Maplibre> {
-  pending ??= import('@/components/map/load-maplibre').then(
+  pending ??= import('@/components/shared/map/load-maplibre').then(
     ({ maplibre }) => {
       maplibre.setWorkerUrl(`/maplibre-gl-worker.mjs?v=${maplibre.getVersion()}`);
       return maplibre;

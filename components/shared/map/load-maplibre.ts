@@ -4,7 +4,7 @@ import './map-controls.css';
 
 /**
  * maplibre-gl (about 1 MB) and its stylesheet, with the project's overrides after it. Only
- * `useMaplibreMap` (hooks/use-maplibre-map.ts) reaches this module, through a dynamic
+ * `useMaplibreMap` (components/shared/map/use-maplibre-map.ts) reaches this module, through a dynamic
  * import, so none of it is ever part of a page's first load; the hook also points the
  * library at its worker before the first map starts.
  */

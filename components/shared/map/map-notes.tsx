@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { MapStatus } from '@/hooks/use-maplibre-map';
+import type { MapStatus } from '@/components/shared/map/use-maplibre-map';
 import { cx } from '@/lib/cx';
 import { MapCentreNote } from './map-placeholder';
 

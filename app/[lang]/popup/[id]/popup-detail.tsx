@@ -4,14 +4,14 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { spotQueries } from '@/api/spots';
-import { ImageViewerHost } from '@/components/gallery/image-viewer-host';
+import { ImageViewerHost } from '@/components/shared/gallery/image-viewer-host';
 import { formatCappedCount } from '@/lib/format-count';
 import type { PopupTab } from '@/lib/popup-tab';
 import type { Locale } from '@/lib/locales';
-import { DescriptionTab } from './description-tab';
-import { DetailImagesTab } from './detail-images-tab';
-import { MapTab } from './map-tab';
-import { PopupTabs } from './popup-tabs';
+import { DescriptionTab } from '@/components/popup-detail/description-tab';
+import { DetailImagesTab } from '@/components/popup-detail/detail-images-tab';
+import { MapTab } from '@/components/popup-detail/map-tab';
+import { PopupTabs } from '@/components/popup-detail/popup-tabs';
 
 // Its own chunk: server-rendered (and preloaded) when the page opens on the reviews tab,
 // fetched on the first switch to it otherwise, so the other tabs' first load stays light.

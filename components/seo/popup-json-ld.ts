@@ -3,8 +3,8 @@ import { displayAddress } from '@/lib/address';
 import { buildEventJsonLd } from '@/lib/json-ld';
 import { spotPagePath } from '@/lib/spot-path';
 import type { Locale } from '@/lib/locales';
-import { localizedPath } from './alternates';
-import { generatedImagePath } from './social-metadata';
+import { localizedPath } from '@/lib/seo/alternates';
+import { generatedImagePath } from '@/lib/seo/social-metadata';
 
 const httpUrl = (value: string | null | undefined) => (value && /^https?:\/\//.test(value) ? value : null);
 

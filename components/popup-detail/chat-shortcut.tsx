@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { chatQueries } from '@/api/chat';
-import { hasAccessToken } from '@/components/auth/client-session';
+import { hasAccessToken } from '@/api/client-session';
 import { Link } from '@/i18n/navigation';
-import { ChatBubbleIcon } from './chat-icons';
+import { ChatBubbleIcon } from '@/components/ui/chat-icons';
 
 // Cookies don't announce changes; sign-in and sign-out end in a full page load anyway.
 const subscribe = () => () => {};

@@ -1,7 +1,7 @@
 import type { MagazineDetail } from '@/api/contracts/magazines';
 import type { Locale } from '@/lib/locales';
-import { localizedPath } from './alternates';
-import { generatedImagePath } from './social-metadata';
+import { localizedPath } from '@/lib/seo/alternates';
+import { generatedImagePath } from '@/lib/seo/social-metadata';
 
 /** Google shows at most this many characters of a headline. */
 export const HEADLINE_MAX = 110;

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { MapMarker } from '@/components/ui/map-marker';
 import { SWIPE_IGNORE_ATTRIBUTE } from '@/hooks/use-horizontal-swipe';
-import { useMaplibreMap } from '@/hooks/use-maplibre-map';
+import { useMaplibreMap } from '@/components/shared/map/use-maplibre-map';
 import { cx } from '@/lib/cx';
 import { MAP_BACKGROUND_CLASS } from '@/lib/map-style';
 import { MapNotes } from './map-notes';
