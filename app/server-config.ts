@@ -1,11 +1,24 @@
 import 'server-only';
+import { parseMapStyleUrl } from '@/lib/map-style';
 import { serverEnv } from '@/server/env';
 
 /**
- * The public origin (PUBLIC_BASE_URL) for absolute URLs in metadata and JSON-LD. Pages
- * (.tsx) may not import server/ (lint keeps UI files off it); this server-only module in
- * app/ is the one bridge, next to sitemap.ts and the route handlers that use server/ too.
+ * Server-side settings that pages pass down as props. Pages (.tsx) may not import server/
+ * (lint keeps UI files off it) and nothing but server/env.ts reads process.env; this
+ * server-only module in app/ is the one bridge, next to sitemap.ts and the route handlers
+ * that use server/ too.
  */
+
+/** The public origin (PUBLIC_BASE_URL) for absolute URLs in metadata and JSON-LD. */
 export function siteOrigin(): string {
   return serverEnv().PUBLIC_BASE_URL;
+}
+
+/**
+ * The maplibre style URL (NEXT_PUBLIC_MAP_STYLE_URL), or null for the plain background.
+ * Read by the server at run time and handed to the map components as a prop, so changing
+ * the basemap needs a restart, not a rebuild.
+ */
+export function mapStyleUrl(): string | null {
+  return parseMapStyleUrl(serverEnv().NEXT_PUBLIC_MAP_STYLE_URL);
 }

@@ -2,7 +2,7 @@
  * The map's look. With no style configured the map draws only a plain background: no
  * request leaves the site, and the markers (HTML elements, not map layers) still show the
  * spot and its neighbours in the right places. A real basemap is one environment variable
- * away: NEXT_PUBLIC_MAP_STYLE_URL, a MapLibre style JSON (OpenFreeMap, MapTiler, a
+ * away: NEXT_PUBLIC_MAP_STYLE_URL (read by the server, app/server-config.ts), a MapLibre style JSON (OpenFreeMap, MapTiler, a
  * self-hosted tileserver). Its origin, and MAP_TILE_ORIGINS for tiles, glyphs or sprites
  * served from elsewhere, are allowed by the Content-Security-Policy (next.config.ts).
  */
@@ -29,11 +29,6 @@ export function parseMapStyleUrl(value: string | undefined | null): string | nul
   } catch {
     return null;
   }
-}
-
-/** The configured style URL, inlined by Next at build time (a NEXT_PUBLIC_ variable). */
-export function configuredMapStyleUrl(): string | null {
-  return parseMapStyleUrl(process.env.NEXT_PUBLIC_MAP_STYLE_URL);
 }
 
 /**

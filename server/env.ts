@@ -47,6 +47,11 @@ const schema = z.object({
   UPLOAD_DIR: z.string().default('.data/uploads'),
   /** Writes (POST/PUT/PATCH/DELETE) one caller may make per minute before 429. */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /**
+   * maplibre style URL for the maps (app/server-config.ts mapStyleUrl()); unset draws a plain
+   * background. The NEXT_PUBLIC_ name is kept from when the browser bundle inlined it.
+   */
+  NEXT_PUBLIC_MAP_STYLE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

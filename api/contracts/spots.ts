@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { SpotSearchItem, SpotSearchQuery, SpotSearchResult } from './search';
 import { localeSchema } from './locale';
+import { spotTypes } from '@/lib/spot-types';
 
-export const spotTypes = ['STORE', 'EXHIBITION', 'EVENT', 'FESTIVAL', 'PARTNER', 'POPSPOT_STORE'] as const;
+export { spotTypes };
 export const periodTypes = ['READY', 'IN_PROGRESS', 'ENDED'] as const;
 export const websiteTypes = ['WEB', 'INSTAGRAM', 'FACEBOOK', 'POPSPOT_PASS'] as const;
 

@@ -1,11 +1,13 @@
 import type { MagazineListQuery } from '@/api/contracts/magazines';
 import type { SpotSearchQuery } from '@/api/contracts/search';
-import { HOME_MAGAZINE_SIZE } from '@/components/magazine/magazine-queries';
 import { DEFAULT_SEARCH_FILTERS, searchFiltersToParams, type SearchFilters } from '@/lib/search/search-params';
 import type { Locale } from '@/lib/locales';
 
 /** How many cards a home row shows before 'see all'. */
 export const HOME_ROW_SIZE = 10;
+
+/** The home page's strip of the newest magazine posts. */
+const HOME_MAGAZINE_SIZE = 4;
 
 export type HomeRowKey = 'openNow' | 'openingSoon' | 'recommended';
 

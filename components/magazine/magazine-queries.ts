@@ -3,5 +3,3 @@
  * the size, so both sides must ask with the very same values to share the cache.
  */
 export const MAGAZINE_LIST_PAGE_SIZE = 12;
-/** The home page's strip of the newest posts. */
-export const HOME_MAGAZINE_SIZE = 4;

@@ -9,7 +9,6 @@ import { spotQueries } from '@/api/spots';
 import { MapPlaceholder } from '@/components/shared/map/map-placeholder';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { kakaoWebMapUrl } from '@/lib/map-deep-link';
-import { configuredMapStyleUrl } from '@/lib/map-style';
 import type { Locale } from '@/lib/locales';
 import { PopupLocation } from './popup-location';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -28,7 +27,7 @@ const SpotMap = dynamic(() => import('@/components/shared/map/spot-map').then((m
 });
 
 /** The map tab: the map, then the address (copy, directions) and a link to Kakao's map. */
-export function MapTab({ spot, lang }: { spot: SpotDetail; lang: Locale }) {
+export function MapTab({ spot, lang, mapStyleUrl }: { spot: SpotDetail; lang: Locale; mapStyleUrl: string | null }) {
   const t = useTranslations('popup.map');
   const { data } = useQuery(
     spotQueries.recommendations({ recommendationType: 'NEARBY', excludedSpotId: spot.id, size: NEARBY_ON_MAP }, lang),
@@ -56,7 +55,7 @@ export function MapTab({ spot, lang }: { spot: SpotDetail; lang: Locale }) {
 
   return (
     <div>
-      <SpotMap spot={point} nearby={nearby} styleUrl={configuredMapStyleUrl()} />
+      <SpotMap spot={point} nearby={nearby} styleUrl={mapStyleUrl} />
       <PopupLocation spot={spot} />
       <p className="px-4 pb-6">
         <a

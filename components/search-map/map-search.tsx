@@ -14,7 +14,6 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { useGeolocation } from '@/hooks/use-geolocation';
 import { useSearchFilters } from '@/hooks/use-search-filters';
 import { Link } from '@/i18n/navigation';
-import { configuredMapStyleUrl } from '@/lib/map-style';
 import { searchFiltersToParams, searchFiltersToQuery } from '@/lib/search/search-params';
 import { showToast } from '@/stores/toast-store';
 import { ListIcon, LocateIcon, RefreshIcon, SlidersIcon } from '@/components/ui/icons';
@@ -44,7 +43,7 @@ const NO_SPOTS: SpotSearchItem[] = [];
  * around is free and the markers don't shift under the finger). The filters and the
  * camera live in the URL, so a reload or a shared link opens the same map.
  */
-export function MapSearch({ initialView }: { initialView: MapView }) {
+export function MapSearch({ initialView, mapStyleUrl }: { initialView: MapView; mapStyleUrl: string | null }) {
   const t = useTranslations('searchMap');
   const geo = useTranslations('geolocation');
   const common = useTranslations('common');
@@ -130,7 +129,7 @@ export function MapSearch({ initialView }: { initialView: MapView }) {
       <div ref={mapRegion} tabIndex={-1} data-search-map="" className="absolute inset-0 outline-none">
         <SearchMapCanvas
           initialView={initialView}
-          styleUrl={configuredMapStyleUrl()}
+          styleUrl={mapStyleUrl}
           spots={spots}
           selectedId={selected?.id ?? null}
           cardId={cardId}

@@ -3,7 +3,9 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { Maplibre } from '@/components/shared/map/use-maplibre-map';
+
+/** The maplibre-gl module, as `useMaplibreMap` loads it (a type only: nothing is bundled). */
+type Maplibre = typeof import('maplibre-gl');
 
 type Props = {
   /** The map and its library, as `useMaplibreMap` returns them. */

@@ -205,7 +205,7 @@ describe('PopupDetail', () => {
     const { client, ...rest } = renderWithProviders(<></>);
     client.setQueryData(spotKeys.detail(12, 'ko'), spot);
     client.setQueryData(spotKeys.reviewCount(12), { count });
-    rest.rerender(<PopupDetail id={12} lang="ko" initialTab={initialTab} />);
+    rest.rerender(<PopupDetail id={12} lang="ko" initialTab={initialTab} mapStyleUrl={null} />);
     return { client, ...rest };
   }
 

@@ -139,7 +139,7 @@ function answerMap(spots: SpotSearchItem[], { truncated = false } = {}) {
 }
 
 function renderMap(view: MapView = DEFAULT_MAP_VIEW) {
-  return renderWithProviders(<MapSearch initialView={view} />);
+  return renderWithProviders(<MapSearch initialView={view} mapStyleUrl={null} />);
 }
 
 function map() {

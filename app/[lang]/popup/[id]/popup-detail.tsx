@@ -17,14 +17,20 @@ import { PopupTabs } from '@/components/popup-detail/popup-tabs';
 // fetched on the first switch to it otherwise, so the other tabs' first load stays light.
 const ReviewsTab = dynamic(() => import('@/components/review/reviews-tab').then((m) => m.ReviewsTab));
 
-type Props = { id: number; lang: Locale; initialTab: PopupTab };
+type Props = {
+  id: number;
+  lang: Locale;
+  initialTab: PopupTab;
+  /** The map tab's style (app/server-config.ts), null for the plain background. */
+  mapStyleUrl: string | null;
+};
 
 /**
  * The pop-up detail: four tabs over one spot, and the image viewer they share. The page
  * fetched the spot (and the review count) on the server and dehydrated them, so this reads
  * the cache on first render; later refetches keep the API's shape.
  */
-export function PopupDetail({ id, lang, initialTab }: Props) {
+export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
   const t = useTranslations('popup.tabs');
   const { data: spot } = useSuspenseQuery(spotQueries.detail(id, lang));
   // Prefetched by the page; a failure leaves the label without a number rather than failing the page.
@@ -51,7 +57,7 @@ export function PopupDetail({ id, lang, initialTab }: Props) {
       case 'DETAIL_IMAGE':
         return <DetailImagesTab spot={spot} />;
       case 'MAP':
-        return <MapTab spot={spot} lang={lang} />;
+        return <MapTab spot={spot} lang={lang} mapStyleUrl={mapStyleUrl} />;
       case 'REVIEW':
         return <ReviewsTab spot={spot} lang={lang} />;
     }

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { reviewQueries } from '@/api/reviews';
 import { spotQueries } from '@/api/spots';
-import { siteOrigin } from '@/app/server-config';
+import { mapStyleUrl, siteOrigin } from '@/app/server-config';
 import { DeletedContentDialog } from '@/components/popup-detail/deleted-content-dialog';
 import { PopupDetail } from '@/app/[lang]/popup/[id]/popup-detail';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -112,7 +112,7 @@ export async function SpotPage({
       {header}
       {/* The spot is in the request's query client already: the browser starts from it. */}
       <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <PopupDetail id={spot.id} lang={lang} initialTab={tab} />
+        <PopupDetail id={spot.id} lang={lang} initialTab={tab} mapStyleUrl={mapStyleUrl()} />
       </HydrationBoundary>
     </>
   );

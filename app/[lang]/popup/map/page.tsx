@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { mapStyleUrl } from '@/app/server-config';
 import { MapSearch } from '@/components/search-map/map-search';
 import { parseMapView } from '@/components/search-map/map-view';
 import { localeFromParams } from '@/i18n/locale-param';
@@ -38,5 +39,5 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
 export default async function SearchMapPage({ params, searchParams }: Props) {
   await localeFromParams(params);
   const initialView = parseMapView(await searchParams);
-  return <MapSearch initialView={initialView} />;
+  return <MapSearch initialView={initialView} mapStyleUrl={mapStyleUrl()} />;
 }
