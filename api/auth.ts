@@ -1,17 +1,13 @@
 import { apiFetch } from './client';
 import type { AuthMethods } from './contracts/auth';
 
-export { AUTH_COOKIES, loginErrorReasons, type LoginErrorReason } from './auth-constants';
-
 // GET /v1/auth/methods - which sign-in buttons to show (Kakao keys set, demo sign-in on)
 export function getAuthMethods(): Promise<AuthMethods> {
   return apiFetch<AuthMethods>('/v1/auth/methods');
 }
 
-// POST /v1/auth/logout - clears the login cookies the server set
-export function logout(): Promise<null> {
-  return apiFetch<null>('/v1/auth/logout', { method: 'POST', body: {} });
-}
+// POST /v1/auth/logout is a plain form post (components/auth/sign-out-button.tsx): the server
+// clears the cookies and redirects, so it needs no fetch function here.
 
 /**
  * Where the Kakao button points: a plain link (never prefetched: following it starts a

@@ -9,42 +9,42 @@ import type { ChatMessage, ChatMessageList, ChatNew, MessageGroup, MessageListQu
 export const CHAT_POLL_INTERVAL_MS = 5000;
 
 // GET /v1/message-groups - the community home's rooms: today's first, then the operators'.
-export function listMessageGroups(): Promise<MessageGroup[]> {
+function listMessageGroups(): Promise<MessageGroup[]> {
   return apiFetch<MessageGroup[]>('/v1/message-groups');
 }
 
 // GET /v1/message-groups/today - the room of the Seoul day (opened on the day's first request).
-export function getTodayMessageGroup(): Promise<MessageGroup> {
+function getTodayMessageGroup(): Promise<MessageGroup> {
   return apiFetch<MessageGroup>('/v1/message-groups/today');
 }
 
 // GET /v1/message-groups/{groupId} - one room (404 unknown).
-export function getMessageGroup(groupId: number): Promise<MessageGroup> {
+function getMessageGroup(groupId: number): Promise<MessageGroup> {
   return apiFetch<MessageGroup>(`/v1/message-groups/${groupId}`);
 }
 
 // GET /v1/message-groups/new - { hasNew } for today's room. Signed in only: callers check
 // hasAccessToken() first (anonymous is 401).
-export function getChatNew(): Promise<ChatNew> {
+function getChatNew(): Promise<ChatNew> {
   return apiFetch<ChatNew>('/v1/message-groups/new');
 }
 
 // GET /v1/message-groups/{groupId}/messages - newest first; `before` reads back from a message.
-export function listChatMessages(groupId: number, query: MessageListQuery = {}): Promise<ChatMessageList> {
+function listChatMessages(groupId: number, query: MessageListQuery = {}): Promise<ChatMessageList> {
   return apiFetch<ChatMessageList>(`/v1/message-groups/${groupId}/messages`, { query });
 }
 
 // POST /v1/message-groups/{groupId}/messages - 400 empty/too long, 403 40300601/40300602 read-only or closed room, 429 too fast.
-export function postChatMessage(groupId: number, content: string): Promise<ChatMessage> {
+function postChatMessage(groupId: number, content: string): Promise<ChatMessage> {
   return apiFetch<ChatMessage>(`/v1/message-groups/${groupId}/messages`, { method: 'POST', body: { content } });
 }
 
 // DELETE /v1/message-groups/{groupId}/messages/{id} - my message (403 someone else's).
-export function deleteChatMessage(groupId: number, messageId: number): Promise<ChatMessage> {
+function deleteChatMessage(groupId: number, messageId: number): Promise<ChatMessage> {
   return apiFetch<ChatMessage>(`/v1/message-groups/${groupId}/messages/${messageId}`, { method: 'DELETE' });
 }
 
-export const chatKeys = {
+const chatKeys = {
   all: ['chat'] as const,
   groups: () => ['chat', 'groups'] as const,
   today: () => ['chat', 'today'] as const,
@@ -54,7 +54,7 @@ export const chatKeys = {
 };
 
 /** The cursor of the page after `last` (older messages), or undefined at the room's start. */
-export function olderMessagesCursor(last: ChatMessageList): number | undefined {
+function olderMessagesCursor(last: ChatMessageList): number | undefined {
   const oldest = last.content.at(-1);
   return oldest && last.page.totalElements > last.content.length ? oldest.id : undefined;
 }

@@ -1,5 +1,4 @@
 import Cookies from 'js-cookie';
-import { logout } from '@/api/auth';
 import { AUTH_COOKIES } from '@/api/auth-constants';
 import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
 
@@ -31,19 +30,4 @@ export function clearClientSession(): void {
   for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.nickname, AUTH_COOKIES.userId, AUTH_COOKIES.appleCode]) {
     Cookies.remove(name, { path: '/' });
   }
-}
-
-/**
- * Signs out: the server clears its cookies, the browser clears its copies (also when the
- * server can't be reached: signing out must always work locally), then a full load of the
- * home page, so no signed-in data stays in memory (query caches, stores).
- */
-export async function signOut(homeHref = '/'): Promise<void> {
-  try {
-    await logout();
-  } catch {
-    // The server copy expires by itself; the local one is what matters to this browser.
-  }
-  clearClientSession();
-  window.location.assign(homeHref);
 }

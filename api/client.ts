@@ -29,13 +29,6 @@ export function registerServerTransport(transport: Transport) {
   serverTransport = transport;
 }
 
-let browserTransport: Transport | undefined;
-
-/** Lets component tests and the browser entry swap the network layer (msw sees fetch anyway). */
-export function setBrowserTransport(transport: Transport | undefined) {
-  browserTransport = transport;
-}
-
 function defaultBrowserTransport(): Transport {
   return async (path, init) => {
     const { browserCredentials } = await import('./browser-credentials');
@@ -54,7 +47,7 @@ function pickTransport(): Transport {
     }
     return serverTransport;
   }
-  return browserTransport ?? defaultBrowserTransport();
+  return defaultBrowserTransport();
 }
 
 export function toQueryString(query: Record<string, QueryValue> | undefined): string {
@@ -139,7 +132,7 @@ export async function apiUpload<T>(
   options: { onProgress?: UploadProgress; signal?: AbortSignal } = {},
 ): Promise<T> {
   const { onProgress, signal } = options;
-  if (typeof window === 'undefined' || browserTransport || typeof XMLHttpRequest === 'undefined') {
+  if (typeof window === 'undefined' || typeof XMLHttpRequest === 'undefined') {
     const data = await apiFetch<T>(path, { method: 'POST', body: form, signal });
     onProgress?.(1);
     return data;

@@ -69,7 +69,6 @@ export const ResultCode = {
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;
-export type ResultCodeValue = (typeof ResultCode)[ResultCodeName];
 
 const nameByCode = new Map<number, ResultCodeName>(
   Object.entries(ResultCode).map(([name, code]) => [code, name as ResultCodeName]),

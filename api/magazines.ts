@@ -5,7 +5,7 @@ import { apiFetch } from './client';
 import type { MagazineDetail, MagazineList, MagazineListQuery } from './contracts/magazines';
 
 // GET /v1/magazines - published posts, newest first.
-export const listMagazines = cache((query: MagazineListQuery = {}) =>
+const listMagazines = cache((query: MagazineListQuery = {}) =>
   apiFetch<MagazineList>('/v1/magazines', { query: { ...query } }),
 );
 
@@ -14,7 +14,7 @@ export const getMagazine = cache((id: number, lang: Locale = 'ko') =>
   apiFetch<MagazineDetail>(`/v1/magazines/${id}`, { query: { lang } }),
 );
 
-export const magazineKeys = {
+const magazineKeys = {
   all: ['magazines'] as const,
   list: (query: Omit<MagazineListQuery, 'page'>) => ['magazines', 'list', query] as const,
   page: (query: MagazineListQuery) => ['magazines', 'page', query] as const,

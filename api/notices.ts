@@ -4,14 +4,14 @@ import { apiFetch } from './client';
 import type { Notice, NoticeList, NoticeListQuery } from './contracts/notices';
 
 // GET /v1/notices - published service notices, pinned first, then newest.
-export const listNotices = cache((query: NoticeListQuery = {}) =>
+const listNotices = cache((query: NoticeListQuery = {}) =>
   apiFetch<NoticeList>('/v1/notices', { query: { ...query } }),
 );
 
 // GET /v1/notices/{id} - one published notice (404 otherwise).
 export const getNotice = cache((id: number) => apiFetch<Notice>(`/v1/notices/${id}`));
 
-export const noticeKeys = {
+const noticeKeys = {
   all: ['notices'] as const,
   list: (query: Omit<NoticeListQuery, 'page'>) => ['notices', 'list', query] as const,
 };

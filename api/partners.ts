@@ -19,11 +19,11 @@ export const listPartnerRecommendations = cache(async (spotId: number, size?: nu
 });
 
 // GET /v1/partners - every pass partner, nearest first with a position, else by name.
-export const listPartners = cache((query: PartnerListQuery = {}) =>
+const listPartners = cache((query: PartnerListQuery = {}) =>
   apiFetch<PartnerPage>('/v1/partners', { query: { ...query } }),
 );
 
-export const partnerKeys = {
+const partnerKeys = {
   all: ['partners'] as const,
   detail: (id: number) => ['partners', 'detail', id] as const,
   recommendations: (spotId: number, size?: number) => ['partners', 'recommendations', spotId, size ?? null] as const,

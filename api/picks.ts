@@ -25,7 +25,7 @@ export function deletePickByReference(body: PickBody): Promise<null> {
 }
 
 /** Every pick list (my picks, calendars, counts) sits under `all`, invalidated after a change. */
-export const pickKeys = {
+const pickKeys = {
   all: ['picks'] as const,
 };
 

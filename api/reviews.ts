@@ -235,7 +235,7 @@ export const reviewQueries = {
 // ---- Cache updaters and writes ----
 
 /** Every loaded list of a spot's reviews (each sort and language) shows the new reaction. */
-export function applyReaction(queryClient: QueryClient, spotId: number, state: ReactionState) {
+function applyReaction(queryClient: QueryClient, spotId: number, state: ReactionState) {
   queryClient.setQueriesData<InfiniteData<SpotReviewList>>({ queryKey: reviewKeys.lists(spotId) }, (old) =>
     old
       ? {
@@ -257,7 +257,7 @@ export function applyReaction(queryClient: QueryClient, spotId: number, state: R
  * After a review is registered, edited or deleted: the spot's lists, overview, images and
  * 'have I reviewed it' answer, its review count (the tab label), and my review history.
  */
-export function invalidateAfterReviewChange(queryClient: QueryClient, spotId: number) {
+function invalidateAfterReviewChange(queryClient: QueryClient, spotId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: reviewKeys.spot(spotId) }),
     queryClient.invalidateQueries({ queryKey: spotKeys.reviewCount(spotId) }),

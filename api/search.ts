@@ -9,21 +9,20 @@ import type {
   SpotSearchResult,
 } from './contracts/search';
 import { RANKING_QUERY_RETRY } from '@/lib/constants';
-import type { Locale } from '@/lib/locales';
 
 // GET /v1/spots - the search list: keyword, filters, sort, distance; sends X-Session-Id
 // (apiFetch adds it from the popspot_sid cookie) so searches feed the keyword ranking.
-export const searchSpots = cache((query: SpotSearchQuery = {}) =>
+const searchSpots = cache((query: SpotSearchQuery = {}) =>
   apiFetch<SpotSearchResult>('/v1/spots', { query: { ...query } }),
 );
 
 // GET /v1/spots/map - the pop-ups inside a map viewport with the same filters.
-export function searchSpotsInBounds(query: SpotMapQuery): Promise<SpotMapResult> {
+function searchSpotsInBounds(query: SpotMapQuery): Promise<SpotMapResult> {
   return apiFetch<SpotMapResult>('/v1/spots/map', { query: { ...query } });
 }
 
 // GET /v1/rank/search-keywords - the most searched keywords of the week.
-export const getSearchKeywordRank = cache(() => apiFetch<SearchKeywordRank>('/v1/rank/search-keywords'));
+const getSearchKeywordRank = cache(() => apiFetch<SearchKeywordRank>('/v1/rank/search-keywords'));
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -51,5 +50,3 @@ export const searchQueries = {
   rank: () =>
     queryOptions({ queryKey: searchKeys.rank(), queryFn: () => getSearchKeywordRank(), retry: RANKING_QUERY_RETRY }),
 };
-
-export type { Locale };

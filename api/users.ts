@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import type { Me } from './contracts/users';
 
@@ -8,17 +7,7 @@ export function getMe(): Promise<Me> {
 }
 
 // DELETE /v1/users/me - delete the caller's account. The caller then clears the stored login
-// values (components/auth/client-session.ts `clearClientSession`), as the spec asks.
+// values (api/client-session.ts `clearClientSession`), as the spec asks.
 export function deleteMe(): Promise<null> {
   return apiFetch<null>('/v1/users/me', { method: 'DELETE' });
 }
-
-export const userKeys = {
-  all: ['users'] as const,
-  me: () => ['users', 'me'] as const,
-};
-
-export const userQueries = {
-  // Private data: never cached beyond the request on the server, refetched on the client.
-  me: () => queryOptions({ queryKey: userKeys.me(), queryFn: getMe, staleTime: 0 }),
-};

@@ -17,7 +17,7 @@ export function vote(spotId: number, body: { optionType: VoteOptionType }): Prom
   return apiFetch<VoteResult>(`/v1/spots/${spotId}/vote`, { method: 'POST', body });
 }
 
-export const voteKeys = {
+const voteKeys = {
   all: ['votes'] as const,
   result: (spotId: number) => ['votes', 'result', spotId] as const,
 };

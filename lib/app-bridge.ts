@@ -6,7 +6,7 @@
  */
 import { MIN_ANDROID_SHARE_VERSION } from './constants';
 
-export type AppPlatform = 'android' | 'ios';
+type AppPlatform = 'android' | 'ios';
 
 export type AppInfo = {
   /** Running inside the companion app's WebView. */
@@ -26,7 +26,7 @@ export type BridgeHost = {
 };
 
 /** WKWebView's script message handler name registered by the iOS app. */
-export const IOS_MESSAGE_HANDLER = 'popspot';
+const IOS_MESSAGE_HANDLER = 'popspot';
 
 const APP_TOKEN = /PopspotApp\/(\d+(?:\.\d+)*)(?:\s*\(\s*(android|ios)\b[^)]*\))?/i;
 

@@ -94,9 +94,6 @@ export type DateFilter = (typeof DATE_FILTERS)[number];
 export const CATEGORY_FILTERS = ['PRE_RESERVATION', 'REVIEW', 'BENEFIT', 'WAITING'] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
 
-/** Lists start at page 0; the next page is number + 1 while below totalPages. */
-export const FIRST_PAGE = 0;
-
 /**
  * Region groups for the list and map filters. A group is a set of legal districts
  * (법정동코드, 10 digits: 2 시/도 + 3 시/군/구 + 3 읍/면/동 + 2 리). A code ending in zeros
@@ -154,7 +151,6 @@ export const CHAT_PAGE_SIZE = 48;
 // App, share and login
 // ---------------------------------------------------------------------------------------
 
-export const WEB_VERSION = '2.0.0';
 /** Android app versions below this get an update prompt when sharing. */
 export const MIN_ANDROID_SHARE_VERSION = '2.0.9';
 

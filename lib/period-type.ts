@@ -2,8 +2,7 @@
  * A pop-up's period status, computed on Korean calendar days: a pop-up that closes on
  * 12 Nov is still "in progress" at 23:59 KST on 12 Nov, wherever the server or reader is.
  */
-export const PERIOD_TYPES = ['READY', 'IN_PROGRESS', 'ENDED'] as const;
-export type PeriodType = (typeof PERIOD_TYPES)[number];
+export type PeriodType = 'READY' | 'IN_PROGRESS' | 'ENDED';
 
 type DateInput = Date | string | number;
 

@@ -5,10 +5,10 @@
  */
 export const POPUP_TABS = ['POPUP_DESCRIPTION', 'DETAIL_IMAGE', 'MAP', 'REVIEW'] as const;
 export type PopupTab = (typeof POPUP_TABS)[number];
-export const DEFAULT_POPUP_TAB: PopupTab = 'POPUP_DESCRIPTION';
+const DEFAULT_POPUP_TAB: PopupTab = 'POPUP_DESCRIPTION';
 export const POPUP_TAB_PARAM = 'tab';
 
-export function isPopupTab(value: unknown): value is PopupTab {
+function isPopupTab(value: unknown): value is PopupTab {
   return typeof value === 'string' && (POPUP_TABS as readonly string[]).includes(value);
 }
 

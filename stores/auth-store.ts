@@ -20,4 +20,3 @@ export const useAuthStore = create<AuthUiState>((set) => ({
 
 /** For non-React callers (an API error handler, for example). */
 export const openLoginModal = () => useAuthStore.getState().openLoginModal();
-export const closeLoginModal = () => useAuthStore.getState().closeLoginModal();

@@ -3,7 +3,7 @@ import { meSchema } from './users';
 import { localeSchema } from './locale';
 
 // Re-exported for the server side; browser code imports api/auth-constants.ts (no zod).
-export { AUTH_COOKIES, loginErrorReasons, type LoginErrorReason } from '../auth-constants';
+export { AUTH_COOKIES, type LoginErrorReason } from '../auth-constants';
 
 /**
  * Where to go after sign-in, when the caller names it (the mypage redirect does); otherwise
@@ -45,7 +45,7 @@ export const kakaoCallbackQuerySchema = z.object({
  * `joinQueues` puts the new account in those open waiting lines: joining a line has no
  * endpoint yet, and the waiting-ticket page needs a ticket to show.
  */
-export const freshAccountSchema = z
+const freshAccountSchema = z
   .object({
     joinQueues: z.array(z.number().int().positive()).max(5).optional(),
   })
@@ -59,7 +59,6 @@ export const demoSignInBodySchema = z.object({
   /** JSON only (AUTH_DEV_LOGIN, for tests): sign in as a new account, see freshAccountSchema. */
   fresh: freshAccountSchema.optional(),
 });
-export type DemoSignInBody = z.infer<typeof demoSignInBodySchema>;
 
 export const signInResultSchema = z
   .object({

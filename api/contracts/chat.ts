@@ -34,7 +34,7 @@ export type ChatNew = z.infer<typeof chatNewSchema>;
 
 // ---- Messages ----
 
-export const messageAuthorSchema = z.object({
+const messageAuthorSchema = z.object({
   id: z.number().int(),
   /** null when the account has been deleted (its nickname may belong to someone else now). */
   nickname: z.string().nullable(),
@@ -85,4 +85,3 @@ export const messageBodySchema = z
       .max(CHAT_MESSAGE_MAX_LENGTH, `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
   })
   .meta({ id: 'ChatMessageBody' });
-export type MessageBody = z.input<typeof messageBodySchema>;

@@ -4,14 +4,14 @@ import { z } from 'zod';
  * Every answer is `{ data, result: { code, desc } }`. Contracts use plain zod (with `.meta()`
  * for the OpenAPI document) so the browser can share them without the OpenAPI tooling.
  */
-export const resultSchema = z
+const resultSchema = z
   .object({
     code: z.number().int().meta({ example: 20000000 }),
     desc: z.string().meta({ example: 'SUCCESS' }),
   })
   .meta({ id: 'Result' });
 
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data, result: resultSchema });
@@ -26,8 +26,6 @@ export const errorEnvelopeSchema = z
     result: resultSchema,
   })
   .meta({ id: 'ErrorEnvelope' });
-
-export type Envelope<T> = { data: T; result: { code: number; desc: string } };
 
 /** The spec's paged response: content plus page (number, size, totalElements, totalPages). */
 export function paged<T extends z.ZodType>(item: T) {

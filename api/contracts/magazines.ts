@@ -14,7 +14,7 @@ export type MagazineListQuery = Partial<z.output<typeof magazineListQuerySchema>
 
 export const magazineLangQuerySchema = z.object({ lang: localeSchema.optional() });
 
-export const magazineListItemSchema = z
+const magazineListItemSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
@@ -31,14 +31,14 @@ export type MagazineListItem = z.infer<typeof magazineListItemSchema>;
 export const magazineListSchema = paged(magazineListItemSchema).meta({ id: 'MagazineList' });
 export type MagazineList = z.infer<typeof magazineListSchema>;
 
-export const magazineOptionTypes = ['TEXT', 'HEADING', 'QUOTE', 'IMAGE', 'SPOT', 'LINK', 'DIVIDER'] as const;
+const magazineOptionTypes = ['TEXT', 'HEADING', 'QUOTE', 'IMAGE', 'SPOT', 'LINK', 'DIVIDER'] as const;
 
 /**
  * A body block ("option" in the spec). Exactly the member matching `type` is set:
  * TEXT/HEADING/QUOTE textOption, IMAGE imageOption, SPOT spotOption (null when the pop-up
  * is no longer public), LINK linkOption; DIVIDER has none.
  */
-export const magazineOptionSchema = z
+const magazineOptionSchema = z
   .object({
     id: z.number().int(),
     type: z.enum(magazineOptionTypes),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paged } from './envelope';
 
-export const partnerSchema = z
+const partnerSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const pickTypes = ['POPUP'] as const;
+const pickTypes = ['POPUP'] as const;
 
 /** POST /v1/users/picks and DELETE /v2/users/picks bodies. */
 export const pickBodySchema = z

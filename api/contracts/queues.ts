@@ -9,14 +9,7 @@ import { localeSchema } from './locale';
  * REGISTERED waiting, CALLED entry call (wait on site), ENTERED entry done, CANCELED left by
  * the user, CANCELED_BY_MANAGER removed by staff, NO_SHOW did not come when called.
  */
-export const queueTicketStatuses = [
-  'REGISTERED',
-  'CALLED',
-  'ENTERED',
-  'CANCELED',
-  'CANCELED_BY_MANAGER',
-  'NO_SHOW',
-] as const;
+const queueTicketStatuses = ['REGISTERED', 'CALLED', 'ENTERED', 'CANCELED', 'CANCELED_BY_MANAGER', 'NO_SHOW'] as const;
 export type QueueTicketStatus = (typeof queueTicketStatuses)[number];
 
 /** Tickets that still hold a place in line; only these can be left. */

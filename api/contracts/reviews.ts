@@ -49,7 +49,6 @@ export type ReviewRegistered = z.infer<typeof reviewRegisteredSchema>;
 // ---- Drafts and files ----
 
 export const reviewDraftBodySchema = z.object({ spotId: id }).meta({ id: 'ReviewDraftBody' });
-export type ReviewDraftBody = z.infer<typeof reviewDraftBodySchema>;
 
 export const reviewDraftSchema = z.object({ reviewId: z.number().int() }).meta({ id: 'ReviewDraft' });
 export type ReviewDraft = z.infer<typeof reviewDraftSchema>;
@@ -61,7 +60,7 @@ export type ReviewFile = z.infer<typeof reviewFileSchema>;
 // ---- Visit date and reactions ----
 
 /** A calendar day 'YYYY-MM-DD' that exists (no 2026-02-30). */
-export const calendarDaySchema = z
+const calendarDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
   .refine((s) => {
@@ -70,20 +69,18 @@ export const calendarDaySchema = z
   }, 'is not a calendar day');
 
 export const visitDateBodySchema = z.object({ visitDate: calendarDaySchema }).meta({ id: 'VisitDateBody' });
-export type VisitDateBody = z.infer<typeof visitDateBodySchema>;
 export const visitDateSchema = z
   .object({ reviewId: z.number().int(), visitDate: z.string() })
   .meta({ id: 'ReviewVisitDate' });
 export type ReviewVisitDate = z.infer<typeof visitDateSchema>;
 
-export const reviewReactionTypes = ['HELPFUL'] as const;
-export const reviewReactionTypeSchema = z.enum(reviewReactionTypes);
+const reviewReactionTypes = ['HELPFUL'] as const;
+const reviewReactionTypeSchema = z.enum(reviewReactionTypes);
 export type ReviewReactionType = z.infer<typeof reviewReactionTypeSchema>;
 
 export const reactionBodySchema = z
   .object({ reactionType: reviewReactionTypeSchema })
   .meta({ id: 'ReviewReactionBody' });
-export type ReactionBody = z.infer<typeof reactionBodySchema>;
 export const reactionStateSchema = z
   .object({
     reviewId: z.number().int(),
@@ -96,7 +93,7 @@ export type ReactionState = z.infer<typeof reactionStateSchema>;
 
 // ---- Metrics (satisfaction items) ----
 
-export const reviewMetricSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'ReviewMetric' });
+const reviewMetricSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'ReviewMetric' });
 export type ReviewMetric = z.infer<typeof reviewMetricSchema>;
 export const reviewMetricListSchema = z.array(reviewMetricSchema);
 export const langQuerySchema = z.object({ lang: localeSchema.optional() });
@@ -128,7 +125,7 @@ export const spotReviewsQuerySchema = pageQuerySchema.extend({
 });
 export type SpotReviewsQuery = Partial<z.output<typeof spotReviewsQuerySchema>>;
 
-export const spotReviewSchema = z
+const spotReviewSchema = z
   .object({
     reviewId: z.number().int(),
     user: z.object({ nickname: z.string(), profileImageUrl: z.string().nullable() }),
@@ -157,14 +154,13 @@ export const myReviewsQuerySchema = pageLangQuerySchema.extend({
 });
 export type MyReviewsQuery = PageQuery & { spotId?: number };
 
-export const reviewImageSchema = z
+const reviewImageSchema = z
   .object({ id: z.number().int(), path: z.string(), reviewId: z.number().int() })
   .meta({ id: 'ReviewImage' });
-export type ReviewImage = z.infer<typeof reviewImageSchema>;
 export const reviewImageListSchema = paged(reviewImageSchema).meta({ id: 'ReviewImageList' });
 export type ReviewImageList = z.infer<typeof reviewImageListSchema>;
 
-export const spotWithReviewsSchema = z
+const spotWithReviewsSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
@@ -176,13 +172,12 @@ export const spotWithReviewsSchema = z
     lastReviewedAt: z.string(),
   })
   .meta({ id: 'SpotWithReviews' });
-export type SpotWithReviews = z.infer<typeof spotWithReviewsSchema>;
 export const spotWithReviewsListSchema = paged(spotWithReviewsSchema).meta({ id: 'SpotWithReviewsList' });
 export type SpotWithReviewsList = z.infer<typeof spotWithReviewsListSchema>;
 
 // ---- My reviews (GET /v2/users/me/reviews) ----
 
-export const myReviewSchema = z
+const myReviewSchema = z
   .object({
     reviewId: z.number().int(),
     spot: z.object({ id: z.number().int(), title: z.string(), file: reviewFileSchema.nullable() }),

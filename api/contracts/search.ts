@@ -69,10 +69,10 @@ export type SpotMapQuery = Partial<z.output<typeof spotMapQuerySchema>> &
   Pick<z.output<typeof spotMapQuerySchema>, 'swLat' | 'swLng' | 'neLat' | 'neLng'>;
 export type SpotMapParams = z.output<typeof spotMapQuerySchema>;
 
-export const filterCategorySchema = z.enum(CATEGORY_FILTERS);
+const filterCategorySchema = z.enum(CATEGORY_FILTERS);
 
 /** The spec's popup search item. */
-export const spotSearchItemSchema = z
+const spotSearchItemSchema = z
   .object({
     id: z.number().int(),
     type: spotTypeSchema,

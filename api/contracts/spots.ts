@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { SpotSearchItem, SpotSearchQuery, SpotSearchResult } from './search';
 import { localeSchema } from './locale';
 import { spotTypes } from '@/lib/spot-types';
 
 export { spotTypes };
-export const periodTypes = ['READY', 'IN_PROGRESS', 'ENDED'] as const;
-export const websiteTypes = ['WEB', 'INSTAGRAM', 'FACEBOOK', 'POPSPOT_PASS'] as const;
+const periodTypes = ['READY', 'IN_PROGRESS', 'ENDED'] as const;
+const websiteTypes = ['WEB', 'INSTAGRAM', 'FACEBOOK', 'POPSPOT_PASS'] as const;
 
 export const spotTypeSchema = z.enum(spotTypes);
 export const periodTypeSchema = z.enum(periodTypes);
@@ -67,21 +66,13 @@ export const spotDetailSchema = z
 
 export type SpotDetail = z.infer<typeof spotDetailSchema>;
 
-/*
- * GET /v1/spots is the search (api/contracts/search.ts). These names stay as aliases for
- * the home page components written against the earlier plain list.
- */
-export type SpotListItem = SpotSearchItem;
-export type SpotListQuery = SpotSearchQuery;
-export type SpotList = SpotSearchResult;
-
 export const localeQuerySchema = z.object({
   lang: localeSchema.optional(),
 });
 
 // ---- Queue status on the detail page (GET /v1/spots/{id}/spot-queues) ----
 export const queueStatuses = ['READY', 'IN_PROGRESS', 'HOLD', 'CLOSED'] as const;
-export const spotQueueSchema = z
+const spotQueueSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
@@ -109,7 +100,7 @@ export const recommendationQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(20).default(6),
   lang: localeSchema.optional(),
 });
-export const recommendationItemSchema = z
+const recommendationItemSchema = z
   .object({
     id: z.number().int(),
     type: spotTypeSchema,
@@ -129,7 +120,7 @@ export type RecommendationItem = z.infer<typeof recommendationItemSchema>;
 export const recommendationListSchema = z.array(recommendationItemSchema);
 
 // ---- Votes (POST /v1/spots/{id}/vote, GET /v1/spots/{id}/vote-result) ----
-export const voteOptionTypes = ['LEFT', 'RIGHT'] as const;
+const voteOptionTypes = ['LEFT', 'RIGHT'] as const;
 export const voteBodySchema = z.object({ optionType: z.enum(voteOptionTypes) }).meta({ id: 'VoteBody' });
 export const voteResultSchema = z
   .object({

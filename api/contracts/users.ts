@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const userRoles = ['USER', 'ENTERPRISE', 'ADMIN'] as const;
+const userRoles = ['USER', 'ENTERPRISE', 'ADMIN'] as const;
 
 /** GET /v1/users/me: the signed-in caller's own profile (never someone else's). */
 export const meSchema = z

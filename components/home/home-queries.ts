@@ -4,7 +4,7 @@ import { DEFAULT_SEARCH_FILTERS, searchFiltersToParams, type SearchFilters } fro
 import type { Locale } from '@/lib/locales';
 
 /** How many cards a home row shows before 'see all'. */
-export const HOME_ROW_SIZE = 10;
+const HOME_ROW_SIZE = 10;
 
 /** The home page's strip of the newest magazine posts. */
 const HOME_MAGAZINE_SIZE = 4;

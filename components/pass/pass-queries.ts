@@ -8,9 +8,9 @@ import type { Locale } from '@/lib/locales';
  * the cache. Pass pop-ups are spots of type PARTNER; dateFilter 'all' means not ended yet
  * (running now or opening later), which is what a pass holder can still go to.
  */
-export const PASS_HOME_POPUP_SIZE = 6;
-export const PASS_HOME_PARTNER_SIZE = 8;
-export const PASS_LIST_SIZE = 20;
+const PASS_HOME_POPUP_SIZE = 6;
+const PASS_HOME_PARTNER_SIZE = 8;
+const PASS_LIST_SIZE = 20;
 
 export function passHomePopupQuery(lang: Locale): SpotSearchQuery {
   return { types: 'PARTNER', dateFilter: 'all', page: 0, size: PASS_HOME_POPUP_SIZE, lang };

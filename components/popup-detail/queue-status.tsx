@@ -17,7 +17,7 @@ const STATUS_STYLES: Record<SpotQueue['status'], string> = {
 };
 
 /** READY ('enter now') and IN_PROGRESS are the lines that take people (spec 4). */
-export function isActiveQueue(queue: Pick<SpotQueue, 'status'>): boolean {
+function isActiveQueue(queue: Pick<SpotQueue, 'status'>): boolean {
   return queue.status === 'READY' || queue.status === 'IN_PROGRESS';
 }
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { releaseDialogHistory } from '@/components/ui/dialog-history';
 import { Link } from '@/i18n/navigation';
 
-export const REVIEW_HISTORY_PATH = '/history/mypicks/review';
+const REVIEW_HISTORY_PATH = '/history/mypicks/review';
 
 /** After registering (spec 4): 'your 3rd review' and the way to the review history. */
 export function ReviewSuccessDialog({ ordinal, onClose }: { ordinal: number; onClose: () => void }) {

@@ -17,7 +17,7 @@ export type MapItem =
   | { kind: 'spot'; key: string; spot: SpotSearchItem; latitude: number; longitude: number };
 
 /** Cluster radius in screen pixels: a marker's size plus room for its badges. */
-export const CLUSTER_RADIUS = 56;
+const CLUSTER_RADIUS = 56;
 
 export function buildClusterIndex(spots: readonly SpotSearchItem[]): ClusterIndex {
   const index: ClusterIndex = new Supercluster({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM });

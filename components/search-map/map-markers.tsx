@@ -8,7 +8,7 @@ import { GiftIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 /** The three feature flags a map marker shows (the spec's benefit, waiting, pre-reservation). */
-export const SPOT_FLAGS = ['benefit', 'waiting', 'preReservation'] as const;
+const SPOT_FLAGS = ['benefit', 'waiting', 'preReservation'] as const;
 export type SpotFlag = (typeof SPOT_FLAGS)[number];
 
 export function spotFlags(spot: Pick<SpotSearchItem, 'hasBenefit' | 'hasQueueConfig' | 'hasPreReservation'>) {

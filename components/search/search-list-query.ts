@@ -3,7 +3,7 @@ import type { GeoPosition } from '@/hooks/use-geolocation';
 import { searchFiltersToQuery, type SearchFilters } from '@/lib/search/search-params';
 
 /** Results per page of the endless list. */
-export const SEARCH_PAGE_SIZE = 20;
+const SEARCH_PAGE_SIZE = 20;
 
 /**
  * The API query of the search list: the URL's filters, the page size, the language and,

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 /** The default avatar: a neutral silhouette, for accounts without a picture. */
-export function DefaultAvatar({ label, size = 72 }: { label: string; size?: number }) {
+function DefaultAvatar({ label, size = 72 }: { label: string; size?: number }) {
   return (
     <svg
       viewBox="0 0 72 72"

@@ -9,7 +9,7 @@ import { useDialogHistory } from './dialog-history';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export type DialogVariant = 'center' | 'sheet' | 'fullscreen';
+type DialogVariant = 'center' | 'sheet' | 'fullscreen';
 
 export type DialogProps = {
   /** Escape, Back, a tap on the backdrop, or the caller's own buttons: the caller decides. */

@@ -24,7 +24,7 @@ export type SpotCardSpot = {
   benefit?: string | null;
 };
 
-export type SpotCardLayout = 'tile' | 'row' | 'compact';
+type SpotCardLayout = 'tile' | 'row' | 'compact';
 
 type Props = {
   spot: SpotCardSpot;

@@ -13,7 +13,7 @@ import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
 
 /** How often my place in line is refreshed while the page is visible. */
-export const WAITING_REFRESH_MS = 15_000;
+const WAITING_REFRESH_MS = 15_000;
 
 type Screen = 'waiting' | 'called' | 'entered' | 'cancelled';
 

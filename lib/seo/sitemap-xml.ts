@@ -19,7 +19,7 @@ export function escapeXml(text: string): string {
 }
 
 /** W3C datetime, second precision (what crawlers expect in lastmod). */
-export function formatLastmod(date: Date): string {
+function formatLastmod(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 

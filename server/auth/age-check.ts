@@ -2,7 +2,7 @@ import 'server-only';
 import { SERVICE_TIME_ZONE } from '@/lib/constants';
 
 /** The product may not sign up children under 14 (Korean PIPA, art. 22-2 needs a guardian). */
-export const MINIMUM_AGE = 14;
+const MINIMUM_AGE = 14;
 
 type AgeFacts = { ageRange: string | null; birthYear: number | null; birthday: string | null };
 

@@ -26,7 +26,7 @@ export class KakaoError extends Error {
   }
 }
 
-export function kakaoRedirectUri(): string {
+function kakaoRedirectUri(): string {
   const env = serverEnv();
   return new URL(env.KAKAO_REDIRECT_PATH, env.PUBLIC_BASE_URL).toString();
 }
@@ -132,7 +132,7 @@ type KakaoUserResponse = {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
-export function parseKakaoProfile(body: unknown): KakaoProfile {
+function parseKakaoProfile(body: unknown): KakaoProfile {
   const json = (body ?? {}) as KakaoUserResponse;
   const id = typeof json.id === 'number' || typeof json.id === 'string' ? String(json.id) : null;
   if (!id || !/^\d{1,20}$/.test(id)) throw new KakaoError('server', 'Kakao user info has no id');

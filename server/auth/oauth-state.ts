@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/locales';
 import { secureCookies } from './session-cookies';
 
 /** The spec's login timeout: a sign-in not finished within 5 minutes starts over. */
-export const OAUTH_STATE_TTL_SECONDS = 5 * 60;
+const OAUTH_STATE_TTL_SECONDS = 5 * 60;
 
 /**
  * Starts a sign-in: a random state (CSRF protection for the callback, RFC 6749 section 10.12)

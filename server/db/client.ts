@@ -18,10 +18,10 @@ import * as schema from './schema';
  * database against this common shape (instead of one driver's HKT) lets services call
  * `(await db.execute<{ n: number }>(sql`...`)).rows` without knowing which driver runs.
  */
-export interface DatabaseQueryResult<TRow> {
+interface DatabaseQueryResult<TRow> {
   rows: TRow[];
 }
-export interface DatabaseQueryResultHKT extends PgQueryResultHKT {
+interface DatabaseQueryResultHKT extends PgQueryResultHKT {
   type: DatabaseQueryResult<this['row']>;
 }
 
@@ -36,7 +36,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything that runs queries: the database or a transaction inside it. */
 export type Executor = Database | Transaction;
 
-export type DatabaseDriver = 'pglite' | 'node-postgres';
+type DatabaseDriver = 'pglite' | 'node-postgres';
 
 export interface DatabaseHandle {
   db: Database;

@@ -8,10 +8,7 @@
  * (pg's DatabaseError, or PGlite's, which has the same fields), so the chain is walked.
  */
 
-export const PG_UNIQUE_VIOLATION = '23505';
-export const PG_FOREIGN_KEY_VIOLATION = '23503';
-export const PG_CHECK_VIOLATION = '23514';
-export const PG_NOT_NULL_VIOLATION = '23502';
+const PG_UNIQUE_VIOLATION = '23505';
 
 export interface PgErrorInfo {
   /** SQLSTATE, e.g. '23505'. */
@@ -48,14 +45,4 @@ export function pgErrorInfo(error: unknown): PgErrorInfo | undefined {
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const info = pgErrorInfo(error);
   return info?.code === PG_UNIQUE_VIOLATION && (constraint === undefined || info.constraint === constraint);
-}
-
-export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
-  const info = pgErrorInfo(error);
-  return info?.code === PG_FOREIGN_KEY_VIOLATION && (constraint === undefined || info.constraint === constraint);
-}
-
-export function isCheckViolation(error: unknown, constraint?: string): boolean {
-  const info = pgErrorInfo(error);
-  return info?.code === PG_CHECK_VIOLATION && (constraint === undefined || info.constraint === constraint);
 }

@@ -5,7 +5,7 @@ import { errorBody } from './respond';
 import type { AppEnv } from './types';
 
 /** Field errors keyed by dotted path ("body.content", "param.id"), for forms and clients. */
-export function fieldErrorsOf(error: ZodError, target: string): Record<string, string[]> {
+function fieldErrorsOf(error: ZodError, target: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = [target, ...issue.path.map(String)].join('.');

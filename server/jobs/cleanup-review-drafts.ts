@@ -6,9 +6,9 @@ import { logger } from '../logger';
 import { removeStoredFiles } from '../storage/review-images';
 
 /** A draft untouched (no upload, no edit) for this long is abandoned. */
-export const REVIEW_DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const REVIEW_DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** How often one process starts the cleanup at most (see cleanupReviewDraftsSoon). */
-export const REVIEW_DRAFT_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const REVIEW_DRAFT_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 200;
 
 /**

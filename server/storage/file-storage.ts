@@ -12,7 +12,7 @@ import { serverEnv } from '../env';
  */
 const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
-export function isValidStorageKey(key: string): boolean {
+function isValidStorageKey(key: string): boolean {
   return KEY.test(key) && !key.includes('..') && !key.includes('//');
 }
 

@@ -13,7 +13,7 @@ import { deleteFile } from './file-storage';
  * it was taken.
  */
 
-export type SniffedImageType = 'png' | 'jpeg' | 'webp' | 'heic';
+type SniffedImageType = 'png' | 'jpeg' | 'webp' | 'heic';
 
 /** Brands in an ISO-BMFF `ftyp` box that mean HEIF/HEIC (iPhone photos). */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
@@ -23,7 +23,7 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
 }
 
 /** The image type from the first bytes (magic numbers), or null for anything else. */
-export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
+function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
   if (
     bytes.length >= 8 &&
     bytes[0] === 0x89 &&
@@ -41,7 +41,7 @@ export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
 }
 
 /** Longest side of a stored review image; phone photos are scaled down, never up. */
-export const REVIEW_IMAGE_MAX_DIMENSION = 2048;
+const REVIEW_IMAGE_MAX_DIMENSION = 2048;
 /**
  * Refuse decoding more pixels than this (64 MP covers 48 MP phone cameras). A small file can
  * declare a huge canvas (a "decompression bomb"); sharp checks the header before decoding.

@@ -1,7 +1,7 @@
 /** One Set-Cookie line, parsed the way a test wants to assert on it. */
 export type SetCookie = { name: string; value: string; attributes: Record<string, string | true> };
 
-export function parseSetCookies(headers: Headers): SetCookie[] {
+function parseSetCookies(headers: Headers): SetCookie[] {
   return headers.getSetCookie().map((line) => {
     const [pair, ...attrs] = line.split(';').map((s) => s.trim());
     const eq = pair.indexOf('=');

@@ -14,7 +14,7 @@ export type FakeKakaoUser = {
 
 export type FakeKakaoFailure = { status: number; body?: unknown };
 
-export type TokenRequest = { contentType: string | undefined; form: URLSearchParams };
+type TokenRequest = { contentType: string | undefined; form: URLSearchParams };
 
 /**
  * A stand-in for Kakao's OAuth and user APIs on an ephemeral 127.0.0.1 port, so the sign-in

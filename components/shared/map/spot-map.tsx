@@ -10,8 +10,6 @@ import { MAP_BACKGROUND_CLASS } from '@/lib/map-style';
 import { MapNotes } from './map-notes';
 import { SpotMarker, type MapPoint } from './spot-marker';
 
-export type { MapPoint };
-
 type Props = {
   spot: MapPoint;
   nearby: MapPoint[];

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 type DateFields = Pick<SearchFilters, 'dateFilter' | 'startDate' | 'endDate'>;
 
 /** Today as a Korean day (YYYY-MM-DD): the product's days are Seoul's, whatever the device says. */
-export function seoulToday(now: Date = new Date()): string {
+function seoulToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: SERVICE_TIME_ZONE,
     year: 'numeric',

@@ -17,7 +17,7 @@ type Props = {
 };
 
 /** Whether any filter (not the keyword) differs from the defaults. */
-export function hasActiveFilters(filters: SearchFilters, { withSort = true } = {}): boolean {
+function hasActiveFilters(filters: SearchFilters, { withSort = true } = {}): boolean {
   return (
     filters.dateFilter !== DEFAULT_SEARCH_FILTERS.dateFilter ||
     filters.categories.length > 0 ||

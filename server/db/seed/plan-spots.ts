@@ -15,7 +15,7 @@ import { randomFor, type SeededRandom } from './random';
 
 type SpotInsert = typeof spots.$inferInsert;
 
-export type WebsiteType = 'WEB' | 'INSTAGRAM' | 'FACEBOOK' | 'POPSPOT_PASS';
+type WebsiteType = 'WEB' | 'INSTAGRAM' | 'FACEBOOK' | 'POPSPOT_PASS';
 
 export interface PlannedSpot {
   /** 1-based position in insertion order (= id on a fresh database). */

@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** Mean Earth radius (IUGG), metres. */
-export const EARTH_RADIUS_M = 6_371_008.8;
+const EARTH_RADIUS_M = 6_371_008.8;
 /** Metres per degree of latitude on that sphere (2πR / 360). */
 const METRES_PER_DEGREE = (2 * Math.PI * EARTH_RADIUS_M) / 360;
 

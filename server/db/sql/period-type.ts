@@ -16,7 +16,7 @@ import { spots } from '../schema';
  */
 export type { PeriodType };
 
-export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+const SEOUL_TIME_ZONE = 'Asia/Seoul';
 
 /**
  * Today's date in Seoul as a SQL `date`. Pass `now` to pin the clock (tests, jobs that

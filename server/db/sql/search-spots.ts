@@ -33,7 +33,7 @@ export interface SpotSearchFilters {
  * common and a page fills after a few rows (building the grams of a row is the costly part).
  * Both sides are normalised by the same immutable SQL function, folded into a constant.
  */
-export function keywordMatches(keyword: string, useIndex = true): SQL {
+function keywordMatches(keyword: string, useIndex = true): SQL {
   const normalized = sql`popspot_search_normalize(${keyword}::text)`;
   const contains = sql`strpos(${spots.searchText}, ${normalized}) > 0`;
   return useIndex
@@ -96,7 +96,7 @@ const CODE_LEVELS = [2, 5, 8, 10] as const;
  * swallow its sibling neighbourhoods. A range (not LIKE) works with the plain B-tree
  * index on region_code whatever the database collation.
  */
-export function regionCodeRange(code: string): { from: string; to: string } {
+function regionCodeRange(code: string): { from: string; to: string } {
   const keep = CODE_LEVELS.find((n) => /^0*$/.test(code.slice(n))) ?? 10;
   const prefix = code.slice(0, keep);
   return { from: prefix.padEnd(10, '0'), to: prefix.padEnd(10, '9') };

@@ -12,7 +12,7 @@ type TermType = (typeof termType.enumValues)[number];
  * 'promotion_messenger'), so a tag maps to the term type of the same name. Tags we do not
  * know are ignored rather than guessed at.
  */
-export function termTypeOfTag(tag: string): TermType | null {
+function termTypeOfTag(tag: string): TermType | null {
   const name = tag.trim().toUpperCase().replace(/-/g, '_');
   return (termType.enumValues as readonly string[]).includes(name) ? (name as TermType) : null;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Me } from '@/api/contracts/users';
 import { nicknameCandidates } from '../../auth/nickname';
 import type { Executor } from '../../db/client';
@@ -102,14 +102,4 @@ async function touchLogin(db: Executor, user: UserRow, input: AccountInput, now:
     .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
     .returning();
   return updated ?? user;
-}
-
-/** Nickname availability in the same terms as the unique index (case-insensitive, live). */
-export async function isNicknameTaken(db: Executor, nickname: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, isNull(users.deletedAt)))
-    .limit(1);
-  return Boolean(row);
 }

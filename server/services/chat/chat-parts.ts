@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { messageGroups, messages, users } from '../../db/schema';
 
 /** Today's daily room title ('5월 12일 팝업 수다방'); the UI builds its own from dayKey. */
-export function dailyRoomTitle(dayKey: string): string {
+function dailyRoomTitle(dayKey: string): string {
   const [, month, date] = dayKey.split('-').map(Number);
   return `${month}월 ${date}일 팝업 수다방`;
 }
@@ -60,7 +60,7 @@ export function toMessageGroup(row: GroupRow, today = todayKey()): MessageGroup 
   };
 }
 
-export async function findGroupRow(db: Executor, groupId: number): Promise<GroupRow | undefined> {
+async function findGroupRow(db: Executor, groupId: number): Promise<GroupRow | undefined> {
   const [row] = await db.select(groupColumns).from(messageGroups).where(eq(messageGroups.id, groupId)).limit(1);
   return row;
 }

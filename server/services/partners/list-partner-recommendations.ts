@@ -8,7 +8,7 @@ import { findPublicSpotOrThrow } from '../spots/find-public-spot';
 import { toPartnerCard } from './partner-card';
 
 /** Partner businesses worth suggesting are a short walk or ride from the pop-up. */
-export const PARTNER_RADIUS_METRES = 5_000;
+const PARTNER_RADIUS_METRES = 5_000;
 
 /**
  * GET /v1/partners/recommendations?spotId&size: live partners within PARTNER_RADIUS_METRES

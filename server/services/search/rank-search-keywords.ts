@@ -7,7 +7,7 @@ import { searchKeywordLogs } from '../../db/schema';
 const RANK_SIZE = 10;
 const WINDOW = sql`interval '7 days'`;
 /** The ranking moves slowly; every home page asks for it, so it is computed once a minute. */
-export const RANK_CACHE_MS = 60_000;
+const RANK_CACHE_MS = 60_000;
 
 // Per database, so tests (a database per file) never see another file's ranking.
 const cache = new WeakMap<Database, { at: number; value: SearchKeywordRank }>();

@@ -23,7 +23,7 @@ import {
  */
 export type SitemapOptions = { origin: string; urlsPerFile?: number };
 
-export function sitemapFilePath(section: SitemapSection | 'static', page?: number): string {
+function sitemapFilePath(section: SitemapSection | 'static', page?: number): string {
   return section === 'static' ? '/sitemap/static.xml' : `/sitemap/${section}-${page}.xml`;
 }
 

@@ -30,5 +30,3 @@ export async function findPublicSpotOrThrow(db: Executor, spotId: number) {
   if (!spot.isPublic) throw apiError('UNAVAILABLE');
   return spot;
 }
-
-export type PublicSpot = Awaited<ReturnType<typeof findPublicSpotOrThrow>>;

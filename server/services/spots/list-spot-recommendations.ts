@@ -12,7 +12,7 @@ import { findPublicSpotOrThrow } from './find-public-spot';
 import { heroFilesBySpot, translatedTitlesBySpot } from './spot-summaries';
 
 /** "Nearby" means walking or one subway stop away: 5 km around the current pop-up. */
-export const NEARBY_RADIUS_METRES = 5_000;
+const NEARBY_RADIUS_METRES = 5_000;
 
 type Input = {
   recommendationType: (typeof recommendationTypes)[number];

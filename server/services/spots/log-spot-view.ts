@@ -9,7 +9,7 @@ import { findPublicSpotOrThrow } from './find-public-spot';
  * switch or going back and forth between tabs of the page is one view; coming back after
  * half an hour is a new one (the usual "session" length of web analytics).
  */
-export const VIEW_DEDUPE_WINDOW_MINUTES = 30;
+const VIEW_DEDUPE_WINDOW_MINUTES = 30;
 
 /**
  * Records a detail page view (POST /v1/logs/spots/{id}): a spot_view_logs row and

@@ -43,7 +43,7 @@ export async function findMyVote(db: Executor, spotId: number, voter: Voter | nu
  * rounded and the right one is the rest (33 / 67, never 33 / 66 or 34 / 67). 0 / 0 before
  * the first vote.
  */
-export function voteRatios(left: number, right: number): { leftOptionRatio: number; rightOptionRatio: number } {
+function voteRatios(left: number, right: number): { leftOptionRatio: number; rightOptionRatio: number } {
   const total = left + right;
   if (total === 0) return { leftOptionRatio: 0, rightOptionRatio: 0 };
   const leftOptionRatio = Math.round((left * 100) / total);

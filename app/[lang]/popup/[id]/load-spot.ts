@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/locales';
 export type LoadedSpot = { status: 'ok'; spot: SpotDetail } | { status: 'deleted' };
 
 /** Path ids are positive integers; "abc", "1.5" or "0" never reach the API. */
-export function parseSpotId(raw: string): number | null {
+function parseSpotId(raw: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id <= 2147483647 ? id : null;

@@ -188,7 +188,7 @@ export const PARTNER_SEEDS: PartnerSeed[] = [
 ];
 
 /** A body block of a magazine post (magazine_post_options). */
-export type MagazineBlockSeed =
+type MagazineBlockSeed =
   | { type: 'TEXT' | 'HEADING' | 'QUOTE'; text: string }
   | { type: 'IMAGE'; caption: string }
   | { type: 'SPOT'; spotIndex: number }

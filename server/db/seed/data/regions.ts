@@ -5,7 +5,7 @@
  * province rows carry the group whose lib code names the whole province (SEOUL,
  * GYEONGGI_INCHEON).
  */
-export type RegionGroupKey =
+type RegionGroupKey =
   'SEONGSU' | 'JAMSIL' | 'HONGDAE_SINCHON' | 'GANGNAM' | 'YONGSAN' | 'SEOUL' | 'GYEONGGI_INCHEON' | 'ETC';
 
 export interface RegionSeed {

@@ -15,7 +15,7 @@ import { rateLimit } from '../../middleware/rate-limit';
 import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 
 /** Chat posting has its own per-user limit, tighter than the general write limit: no flooding. */
-export const CHAT_POSTS_PER_MINUTE = 20;
+const CHAT_POSTS_PER_MINUTE = 20;
 const chatPostLimit = rateLimit({ name: 'chat-post', limit: CHAT_POSTS_PER_MINUTE, windowMs: 60_000 });
 
 // Public reads: anonymous or signed in (a bad token reads as anonymous).

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The longest date range the search accepts (a year, leap day included). */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 type RefinementContext = z.core.$RefinementCtx<unknown>;
 type DateQuery = { dateFilter: 'all' | 'today' | 'range'; startDate?: string; endDate?: string };
