@@ -11,7 +11,9 @@ test('from a pop-up to the community chat; sending asks to sign in and the sign-
   await page.goto(`/popup/${SPOT}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // The floating shortcut on the description tab leads to today's room.
+  // The floating shortcut on the description tab leads to today's room. It steps aside
+  // while the reservation links pass beneath it, so read on to the end of the page first.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole('link', { name: '커뮤니티 채팅' }).click();
   await expect(page).toHaveURL(/\/community\/chat$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/팝업 수다방$/);

@@ -167,3 +167,42 @@ test('my position: from the queue status to the waiting ticket, and leaving the 
   await expect(page.getByText('입장이 취소되었어요')).toBeVisible();
   await expect(page.getByRole('button', { name: '웨이팅 취소하기' })).toBeHidden();
 });
+
+test('the floating chat button never covers the reservation and waiting links', async ({ page }) => {
+  await page.goto(`/popup/${QUEUE_SPOT}`);
+  const waiting = page
+    .getByRole('navigation', { name: '예약 및 웨이팅' })
+    .getByRole('link', { name: '웨이팅 현황 보기' });
+  await expect(waiting).toBeVisible();
+  const shortcut = page.getByRole('link', { name: '커뮤니티 채팅' });
+
+  /** What a tap at the right end of the waiting link would hit: the link itself? */
+  const tapHitsLink = () =>
+    waiting.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.right - 24, box.top + box.height / 2);
+      return hit !== null && link.contains(hit);
+    });
+
+  // The links at the very bottom of the screen, where the button floats: the link takes the tap.
+  await page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-label="예약 및 웨이팅"]');
+    if (!nav) throw new Error('no reservation links');
+    window.scrollBy(0, nav.getBoundingClientRect().bottom - window.innerHeight + 30);
+  });
+  await expect.poll(tapHitsLink).toBe(true);
+  await expect(shortcut).toHaveAttribute('data-stepped-aside', 'true');
+
+  // Read on: with the links out of its way, the button is back and takes taps.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(shortcut).not.toHaveAttribute('data-stepped-aside');
+  await expect
+    .poll(() =>
+      shortcut.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && link.contains(hit) && getComputedStyle(link).opacity === '1';
+      }),
+    )
+    .toBe(true);
+});

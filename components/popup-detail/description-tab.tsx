@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ChatShortcut } from '@/components/popup-detail/chat-shortcut';
 import { ShareButton } from '@/components/popup-detail/share-button';
@@ -33,6 +34,8 @@ export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: Locale 
   // Page-level effects, guarded so that tab switches and Strict Mode don't repeat them.
   useSpotViewLog(spot.id);
   useRecentPickToast(spot.id, spot.recentPickCount);
+  // State, not a ref: the links may render only after hydration (the reader's clock).
+  const [links, setLinks] = useState<HTMLElement | null>(null);
 
   return (
     <div className="pb-12">
@@ -46,7 +49,7 @@ export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: Locale 
           </>
         }
       />
-      <PreReservationLinks spot={spot} />
+      <PreReservationLinks spot={spot} ref={setLinks} />
       <PopupSchedule spot={spot} alertEntry={<AlertDrawerButton spot={spot} lang={lang} />} />
       {spot.hasQueueConfig ? <QueueStatus spotId={spot.id} /> : null}
       <PopupLocation spot={spot} />
@@ -54,7 +57,7 @@ export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: Locale 
       <PopupInfoSections spot={spot} />
       <Recommendations spotId={spot.id} lang={lang} />
       <NearbyPartners spotId={spot.id} />
-      <ChatShortcut />
+      <ChatShortcut avoid={links} />
     </div>
   );
 }

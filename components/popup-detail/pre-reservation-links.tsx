@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { Ref } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { hasOpenPreReservation } from '@/lib/pre-reservation';
 import { safeExternalUrl } from '@/lib/safe-url';
@@ -18,8 +19,9 @@ export const QUEUE_STATUS_ANCHOR = 'queue-status';
  * as the search list's filter (lib/pre-reservation.ts). That depends on the reader's clock,
  * not the server's (the page may have been rendered before the window ended), so the link
  * appears after hydration and goes at the window's end even on a page left open.
+ * `ref` reaches the links' block, which the floating chat button keeps clear of.
  */
-export function PreReservationLinks({ spot }: { spot: SpotDetail }) {
+export function PreReservationLinks({ spot, ref }: { spot: SpotDetail; ref?: Ref<HTMLElement> }) {
   const t = useTranslations('popup.links');
   const endsAt = spot.preReservationEndedAt ? Date.parse(spot.preReservationEndedAt) : null;
   const now = useClientNow(endsAt);
@@ -29,7 +31,7 @@ export function PreReservationLinks({ spot }: { spot: SpotDetail }) {
   const itemClass =
     'flex h-11 flex-1 items-center justify-center gap-1.5 rounded-xl border border-line text-sm font-semibold hover:bg-canvas';
   return (
-    <nav aria-label={t('label')} className="px-4 pt-4">
+    <nav ref={ref} aria-label={t('label')} className="px-4 pt-4">
       <ul className="flex gap-2">
         {link ? (
           <li className="flex flex-1">

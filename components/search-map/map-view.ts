@@ -1,3 +1,4 @@
+import type { MapBounds } from '@/components/shared/map/map-clusters';
 import { MAP_DEFAULTS } from '@/lib/constants';
 import { searchFiltersToParams, type SearchFilters } from '@/lib/search/search-params';
 
@@ -30,7 +31,6 @@ export const MIN_ZOOM = 6;
 export const MAX_ZOOM = 19;
 
 export type MapView = { latitude: number; longitude: number; zoom: number };
-export type MapBounds = { swLat: number; swLng: number; neLat: number; neLng: number };
 export type MapViewport = MapView & { bounds: MapBounds };
 
 export const DEFAULT_MAP_VIEW: MapView = {

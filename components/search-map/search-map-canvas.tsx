@@ -1,16 +1,18 @@
 'use client';
 
-import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
+import { ClusterMarker } from '@/components/shared/map/cluster-marker';
+import { clusterExpansionZoom, itemsInView } from '@/components/shared/map/map-clusters';
 import { MapNotes } from '@/components/shared/map/map-notes';
+import { useMapViewport } from '@/components/shared/map/use-map-viewport';
 import { MapMarker } from '@/components/ui/map-marker';
 import { useMaplibreMap } from '@/components/shared/map/use-maplibre-map';
 import { cx } from '@/lib/cx';
 import { MAP_BACKGROUND_CLASS } from '@/lib/map-style';
-import { buildClusterIndex, clusterExpansionZoom, itemsInView } from './map-clusters';
-import { ClusterMarker, PositionDot, SpotPin } from './map-markers';
+import { PositionDot, SpotPin } from './map-markers';
+import { clusterSpots } from './search-map-clusters';
 import { MAX_ZOOM, MIN_ZOOM, type MapView, type MapViewport } from './map-view';
 
 /** A camera request from the page ('my location'); a new `key` asks again for the same place. */
@@ -29,17 +31,6 @@ type Props = {
   target: CameraTarget | null;
   position: { latitude: number; longitude: number } | null;
 };
-
-function viewportOf(map: MapLibreMap): MapViewport {
-  const center = map.getCenter();
-  const bounds = map.getBounds();
-  return {
-    latitude: center.lat,
-    longitude: center.lng,
-    zoom: map.getZoom(),
-    bounds: { swLat: bounds.getSouth(), swLng: bounds.getWest(), neLat: bounds.getNorth(), neLng: bounds.getEast() },
-  };
-}
 
 /**
  * The search map itself (loaded lazily with maplibre): the camera, clusters and markers,
@@ -66,31 +57,10 @@ export function SearchMapCanvas({
     styleUrl,
     controls: 'bottom-right',
   });
-  const [view, setView] = useState<MapViewport | null>(null);
+  const view = useMapViewport(map, onViewChange);
 
-  const onViewChangeRef = useRef(onViewChange);
-  useEffect(() => {
-    onViewChangeRef.current = onViewChange;
-  }, [onViewChange]);
-
-  useEffect(() => {
-    if (!map) return;
-    const report = () => {
-      const viewport = viewportOf(map);
-      setView(viewport);
-      onViewChangeRef.current(viewport);
-    };
-    map.on('moveend', report);
-    // The camera is known as soon as the map exists (its size comes from the container), so
-    // the first search does not wait for the basemap, which may never arrive.
-    report();
-    return () => {
-      map.off('moveend', report);
-    };
-  }, [map]);
-
-  const index = useMemo(() => buildClusterIndex(spots), [spots]);
-  const items = useMemo(() => (view ? itemsInView(index, view.bounds, view.zoom) : []), [index, view]);
+  const clusters = useMemo(() => clusterSpots(spots), [spots]);
+  const items = useMemo(() => (view ? itemsInView(clusters, view.bounds, view.zoom) : []), [clusters, view]);
 
   // 'My location' and other camera requests from the page.
   useEffect(() => {
@@ -100,7 +70,7 @@ export function SearchMapCanvas({
 
   function expand(clusterId: number, latitude: number, longitude: number) {
     if (!map) return;
-    map.easeTo({ center: [longitude, latitude], zoom: clusterExpansionZoom(index, clusterId) });
+    map.easeTo({ center: [longitude, latitude], zoom: clusterExpansionZoom(clusters, clusterId) });
   }
 
   return (
@@ -126,7 +96,12 @@ export function SearchMapCanvas({
                   onExpand={() => expand(item.clusterId, item.latitude, item.longitude)}
                 />
               ) : (
-                <SpotPin spot={item.spot} selected={item.spot.id === selectedId} cardId={cardId} onSelect={onSelect} />
+                <SpotPin
+                  spot={item.point}
+                  selected={item.point.id === selectedId}
+                  cardId={cardId}
+                  onSelect={onSelect}
+                />
               )}
             </MapMarker>
           ))

@@ -168,7 +168,7 @@ describe('MapSearch: data, clusters and the URL', () => {
     const queries = answerMap(seongsu);
     renderMap({ latitude: 37.5418, longitude: 127.0563, zoom: 14 });
 
-    const cluster = await screen.findByRole('button', { name: t.clusterLabel.replace('{count}', '4') }, LAZY);
+    const cluster = await screen.findByRole('button', { name: ko.map.clusterLabel.replace('{count}', '4') }, LAZY);
     expect(cluster).toHaveTextContent('4');
     expect(queries).toHaveLength(1);
     const query = queries[0];

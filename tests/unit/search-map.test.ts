@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildClusterIndex, clusterExpansionZoom, itemsInView } from '@/components/search-map/map-clusters';
+import { clusterExpansionZoom, itemsInView, type MapBounds } from '@/components/shared/map/map-clusters';
+import { clusterSpots } from '@/components/search-map/search-map-clusters';
 import {
   boundsToQuery,
   CLUSTER_MAX_ZOOM,
@@ -10,7 +11,6 @@ import {
   mapSearchParams,
   parseMapView,
   urlWithView,
-  type MapBounds,
 } from '@/components/search-map/map-view';
 import { DEFAULT_SEARCH_FILTERS } from '@/lib/search/search-params';
 import { searchItem } from '../utils/search-item';
@@ -122,7 +122,7 @@ describe('clusters', () => {
     title: '잠실',
     area: { latitude: 37.5115, longitude: 127.098, region2Depth: '송파구' },
   });
-  const index = buildClusterIndex([...seongsu, jamsil]);
+  const index = clusterSpots([...seongsu, jamsil]);
   const seoul = box(37.53, 127.07, 0.05, 0.06);
 
   it('groups nearby pop-ups with a count and leaves a lone one as a marker', () => {
@@ -131,7 +131,7 @@ describe('clusters', () => {
     expect(clusters).toHaveLength(1);
     expect(clusters[0]).toMatchObject({ count: 4 });
     expect(clusters[0].latitude).toBeCloseTo(37.5435, 3);
-    expect(items.filter((item) => item.kind === 'spot').map((item) => item.kind === 'spot' && item.spot.id)).toEqual([
+    expect(items.filter((item) => item.kind === 'point').map((item) => item.kind === 'point' && item.point.id)).toEqual([
       9,
     ]);
     // Clusters first, so single markers are drawn above them.
@@ -147,14 +147,14 @@ describe('clusters', () => {
     const after = itemsInView(index, seoul, zoom);
     expect(after.length).toBeGreaterThan(2);
     const all = itemsInView(index, seoul, 16);
-    expect(all.every((item) => item.kind === 'spot')).toBe(true);
+    expect(all.every((item) => item.kind === 'point')).toBe(true);
     expect(all).toHaveLength(5);
     expect(itemsInView(index, seoul, 18.7)).toHaveLength(5);
   });
 
   it('caps the expansion zoom when pop-ups share one address', () => {
     const same = [1, 2].map((id) => searchItem({ id }));
-    const stacked = buildClusterIndex(same);
+    const stacked = clusterSpots(same);
     const [cluster] = itemsInView(stacked, seoul, 12);
     if (cluster?.kind !== 'cluster') throw new Error('expected a cluster');
     expect(clusterExpansionZoom(stacked, cluster.clusterId)).toBe(CLUSTER_MAX_ZOOM + 1);
@@ -165,6 +165,6 @@ describe('clusters', () => {
     const items = itemsInView(index, east, 14);
     expect(items.map((item) => item.key)).toEqual(['spot-9']);
     expect(itemsInView(index, east, 14.6).map((item) => item.key)).toEqual(['spot-9']);
-    expect(itemsInView(buildClusterIndex([]), seoul, 14)).toEqual([]);
+    expect(itemsInView(clusterSpots([]), seoul, 14)).toEqual([]);
   });
 });

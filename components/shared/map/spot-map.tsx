@@ -1,14 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { MapMarker } from '@/components/ui/map-marker';
 import { SWIPE_IGNORE_ATTRIBUTE } from '@/hooks/use-horizontal-swipe';
 import { useMaplibreMap } from '@/components/shared/map/use-maplibre-map';
 import { cx } from '@/lib/cx';
 import { MAP_BACKGROUND_CLASS } from '@/lib/map-style';
+import { ClusterMarker } from './cluster-marker';
+import { clusterExpansionZoom, itemsInView } from './map-clusters';
 import { MapNotes } from './map-notes';
+import { clusterNearby } from './nearby-clusters';
 import { SpotMarker, type MapPoint } from './spot-marker';
+import { useMapViewport } from './use-map-viewport';
 
 type Props = {
   spot: MapPoint;
@@ -20,10 +24,12 @@ type Props = {
 /** Close enough to read a neighbourhood; nearby pop-ups may widen it, down to MIN_ZOOM. */
 const SPOT_ZOOM = 16;
 const MIN_ZOOM = 12;
+const MAX_ZOOM = 19;
 
 /**
  * The map of the map tab: centred on the spot, with a marker for it and one for each nearby
- * pop-up. Markers are HTML (`MapMarker`), so nearby ones are real links (keyboard, screen
+ * pop-up, nearby ones clustered where they would cover each other (a cluster zooms in to
+ * split). Markers are HTML (`MapMarker`), so nearby ones are real links (keyboard, screen
  * readers, client navigation) and none of them depends on the basemap: with the plain
  * background style, or when a configured style fails and we fall back to it, the markers
  * still show where things are.
@@ -33,12 +39,17 @@ export function SpotMap({ spot, nearby, styleUrl }: Props) {
   const { containerRef, map, maplibre, status, basemapFailed } = useMaplibreMap({
     center: spot,
     zoom: SPOT_ZOOM,
+    minZoom: MIN_ZOOM - 2,
+    maxZoom: MAX_ZOOM,
     label: t('regionLabel', { title: spot.title }),
     styleUrl,
     controls: 'top-right',
     cooperativeGestures: true,
   });
   const userMoved = useRef(false);
+  const view = useMapViewport(map);
+  const clusters = useMemo(() => clusterNearby(nearby, MAX_ZOOM), [nearby]);
+  const items = useMemo(() => (view ? itemsInView(clusters, view.bounds, view.zoom) : []), [clusters, view]);
 
   useEffect(() => {
     if (!map) return;
@@ -87,9 +98,28 @@ export function SpotMap({ spot, nearby, styleUrl }: Props) {
       {/* The markers render into maplibre's own elements (portals), wherever they stand here. */}
       {map && maplibre ? (
         <>
-          {nearby.map((point) => (
-            <MapMarker key={point.id} map={map} maplibre={maplibre} at={point} anchor="bottom">
-              <SpotMarker kind="nearby" point={point} />
+          {items.map((item) => (
+            <MapMarker
+              key={item.key}
+              map={map}
+              maplibre={maplibre}
+              at={item}
+              anchor={item.kind === 'cluster' ? 'center' : 'bottom'}
+            >
+              {item.kind === 'cluster' ? (
+                <ClusterMarker
+                  count={item.count}
+                  onExpand={() => {
+                    userMoved.current = true;
+                    map.easeTo({
+                      center: [item.longitude, item.latitude],
+                      zoom: clusterExpansionZoom(clusters, item.clusterId),
+                    });
+                  }}
+                />
+              ) : (
+                <SpotMarker kind="nearby" point={item.point} />
+              )}
             </MapMarker>
           ))}
           {/* Drawn above the nearby markers, which may arrive after it. */}

@@ -1,6 +1,3 @@
-// Not run yet (the name keeps Playwright from picking it up): on main it fails only on the
-// pop-up map tab, where neighbour markers overlap (axe target-size). Rename to
-// accessibility.spec.ts once the detail map clusters or spaces them (issue 9, next session).
 import AxeBuilder from '@axe-core/playwright';
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
