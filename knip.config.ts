@@ -10,8 +10,6 @@ const config: KnipConfig = {
   entry: [
     'scripts/*.{ts,mjs}',
     'server/db/cli/*.ts',
-    // Kept in the tree on purpose, not yet run (see its header).
-    'e2e/accessibility.pending.ts',
     // vitest.config.ts aliases 'server-only' to it in tests.
     'tests/utils/empty.ts',
   ],

@@ -44,7 +44,7 @@ function deleteChatMessage(groupId: number, messageId: number): Promise<ChatMess
   return apiFetch<ChatMessage>(`/v1/message-groups/${groupId}/messages/${messageId}`, { method: 'DELETE' });
 }
 
-const chatKeys = {
+export const chatKeys = {
   all: ['chat'] as const,
   groups: () => ['chat', 'groups'] as const,
   today: () => ['chat', 'today'] as const,

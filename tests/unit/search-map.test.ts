@@ -131,9 +131,9 @@ describe('clusters', () => {
     expect(clusters).toHaveLength(1);
     expect(clusters[0]).toMatchObject({ count: 4 });
     expect(clusters[0].latitude).toBeCloseTo(37.5435, 3);
-    expect(items.filter((item) => item.kind === 'point').map((item) => item.kind === 'point' && item.point.id)).toEqual([
-      9,
-    ]);
+    expect(items.filter((item) => item.kind === 'point').map((item) => item.kind === 'point' && item.point.id)).toEqual(
+      [9],
+    );
     // Clusters first, so single markers are drawn above them.
     expect(items[0].kind).toBe('cluster');
   });

@@ -9,10 +9,10 @@ import Supercluster from 'supercluster';
  */
 
 export type MapBounds = { swLat: number; swLng: number; neLat: number; neLng: number };
-export type LatLng = { latitude: number; longitude: number };
+type LatLng = { latitude: number; longitude: number };
 
 type PointProps<T> = { point: T };
-export type ClusterIndex<T> = Supercluster<PointProps<T>, Record<string, never>>;
+type ClusterIndex<T> = Supercluster<PointProps<T>, Record<string, never>>;
 
 export type MapItem<T> =
   | { kind: 'cluster'; key: string; clusterId: number; count: number; latitude: number; longitude: number }
@@ -24,7 +24,7 @@ export type MapItem<T> =
  * radius is wide enough that whatever stays apart keeps a finger's width (44 px) between
  * centres: every marker is its own tap target (tests/unit/map-clusters.test.ts).
  */
-export const CLUSTER_RADIUS = 88;
+const CLUSTER_RADIUS = 88;
 
 type ClusterOptions<T> = {
   /** The last zoom with clusters; from the next one on every point is its own marker. */
