@@ -51,8 +51,32 @@ test('detail map: the spot and its neighbours on the map, controls in the pageâ€
   await page.goto(`/en/popup/${SPOT}?tab=MAP`);
   await expect(page.getByRole('region', { name: `Map of ${detail.title}` })).toBeVisible();
   await expect(page.getByRole('img', { name: `${detail.title} (this pop-up)` })).toBeVisible();
-  if (nearby.length) {
-    await expect(page.getByRole('link', { name: `Nearby pop-up: ${nearby[0].title}` })).toBeAttached();
+  // Neighbours stand alone as links or are counted in clusters; no two tap targets overlap.
+  const links = page.getByRole('link', { name: /^Nearby pop-up: / });
+  const clusters = page.getByRole('button', { name: /pop-ups here, zoom in$/ });
+  const onMap = async () => {
+    const counts = await clusters.evaluateAll((buttons) =>
+      buttons.map((button) => Number(button.getAttribute('data-cluster-count'))),
+    );
+    return (await links.count()) + counts.reduce((sum, count) => sum + count, 0);
+  };
+  if (nearby.length) await expect.poll(onMap).toBeGreaterThan(0);
+  expect(await onMap()).toBeLessThanOrEqual(nearby.length);
+  const boxes = (await page.locator('a[aria-label^="Nearby pop-up: "], button[data-cluster-count]').all()).map(
+    (marker) => marker.boundingBox(),
+  );
+  const rects = (await Promise.all(boxes)).filter((box) => box !== null);
+  for (let i = 0; i < rects.length; i += 1)
+    for (let j = i + 1; j < rects.length; j += 1) {
+      const [a, b] = [rects[i], rects[j]];
+      const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      expect(apart, `markers ${i} and ${j} overlap`).toBe(true);
+    }
+  // A cluster opens up when tapped: more single pins than before.
+  if (await clusters.count()) {
+    const before = await links.count();
+    await clusters.first().click();
+    await expect.poll(() => links.count()).toBeGreaterThan(before);
   }
   await expect(page.getByText('Loading the map')).toHaveCount(0);
   await expectTapSize(page.getByRole('button', { name: 'Zoom in the map' }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clusterExpansionZoom, itemsInView, type MapBounds } from '@/components/shared/map/map-clusters';
-import { clusterNearby } from '@/components/shared/map/nearby-clusters';
+import { clusterAround, nearbyView } from '@/components/shared/map/nearby-clusters';
 import { clusterSpots } from '@/components/search-map/search-map-clusters';
 import { CLUSTER_MAX_ZOOM } from '@/components/search-map/map-view';
 import { searchItem } from '../utils/search-item';
@@ -38,22 +38,25 @@ const SEOUL: MapBounds = { swLat: 37, swLng: 126.5, neLat: 38, neLng: 127.5 };
 const FINGER = 44;
 
 describe('clustered markers stay tap targets of their own', () => {
-  it('on the detail map, nearby pop-ups never stand within a finger of each other while clustered', () => {
+  it('on the detail map, the pop-up and its neighbours never stand within a finger of each other', () => {
     const next = random(7);
+    const spot = { id: 0, title: '이 팝업', latitude: 37.544, longitude: 127.056 };
     for (let round = 0; round < 150; round += 1) {
-      // Up to twenty pop-ups (the API's nearby maximum) within about a kilometre of Seongsu.
-      const points = Array.from({ length: 2 + Math.floor(next() * 19) }, (_, id) => ({
-        id,
-        title: `팝업 ${id}`,
-        latitude: 37.544 + (next() - 0.5) * 0.02,
-        longitude: 127.056 + (next() - 0.5) * 0.025,
+      // Up to twenty neighbours (the API's nearby maximum) within about a kilometre of Seongsu.
+      const nearby = Array.from({ length: 1 + Math.floor(next() * 20) }, (_, index) => ({
+        id: index + 1,
+        title: `팝업 ${index + 1}`,
+        latitude: spot.latitude + (next() - 0.5) * 0.02,
+        longitude: spot.longitude + (next() - 0.5) * 0.025,
       }));
-      const clusters = clusterNearby(points, 19);
+      const clusters = clusterAround(spot, nearby, 19);
       for (let zoom = 10; zoom <= 18; zoom += 1) {
-        const items = itemsInView(clusters, SEOUL, zoom);
-        // Every pop-up is on the map, alone or counted in a cluster.
-        expect(items.reduce((sum, item) => sum + (item.kind === 'cluster' ? item.count : 1), 0)).toBe(points.length);
-        expect(closestPair(items, zoom), `round ${round}, zoom ${zoom}`).toBeGreaterThanOrEqual(FINGER);
+        const { items, atSpot } = nearbyView(clusters, SEOUL, zoom);
+        // Every neighbour is on the map: alone, counted in a cluster, or counted at the spot.
+        const shown = items.reduce((sum, item) => sum + (item.kind === 'cluster' ? item.count : 1), atSpot?.count ?? 0);
+        expect(shown).toBe(nearby.length);
+        // The spot's own marker stands at the spot; nothing else comes within a finger of it.
+        expect(closestPair([...items, spot], zoom), `round ${round}, zoom ${zoom}`).toBeGreaterThanOrEqual(FINGER);
       }
     }
   });
@@ -80,14 +83,19 @@ describe('clustered markers stay tap targets of their own', () => {
     }
   });
 
-  it('splits a detail-map cluster by zooming in, and pins at one address part at the last zoom', () => {
-    const points = [1, 2, 3].map((id) => ({ id, title: `팝업 ${id}`, latitude: 37.5445, longitude: 127.0557 }));
-    const clusters = clusterNearby(points, 19);
-    const [cluster] = itemsInView(clusters, SEOUL, 16);
-    if (cluster?.kind !== 'cluster') throw new Error('expected one cluster');
-    expect(cluster.count).toBe(3);
-    const zoom = clusterExpansionZoom(clusters, cluster.clusterId);
-    expect(zoom).toBe(19);
-    expect(itemsInView(clusters, SEOUL, zoom).map((item) => item.key)).toEqual(['nearby-1', 'nearby-2', 'nearby-3']);
+  it('counts neighbours at the pop-up on its own marker, and zooming in sets them apart', () => {
+    const spot = { id: 0, title: '이 팝업', latitude: 37.5445, longitude: 127.0557 };
+    const nextDoor = [1, 2].map((id) => ({ id, title: `팝업 ${id}`, latitude: 37.5446, longitude: 127.0558 }));
+    const far = { id: 3, title: '잠실', latitude: 37.5115, longitude: 127.098 };
+    const clusters = clusterAround(spot, [...nextDoor, far], 19);
+    const { items, atSpot } = nearbyView(clusters, SEOUL, 14);
+    expect(items.map((item) => item.key)).toEqual(['nearby-3']);
+    if (!atSpot) throw new Error('expected neighbours counted at the spot');
+    expect(atSpot.count).toBe(2);
+    const zoom = clusterExpansionZoom(clusters, atSpot.clusterId);
+    expect(zoom).toBeLessThanOrEqual(19);
+    const apart = nearbyView(clusters, SEOUL, zoom);
+    expect(apart.atSpot).toBeNull();
+    expect(apart.items.map((item) => item.key).sort()).toEqual(['nearby-1', 'nearby-2', 'nearby-3']);
   });
 });

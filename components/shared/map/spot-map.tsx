@@ -8,9 +8,9 @@ import { useMaplibreMap } from '@/components/shared/map/use-maplibre-map';
 import { cx } from '@/lib/cx';
 import { MAP_BACKGROUND_CLASS } from '@/lib/map-style';
 import { ClusterMarker } from './cluster-marker';
-import { clusterExpansionZoom, itemsInView } from './map-clusters';
+import { clusterExpansionZoom } from './map-clusters';
 import { MapNotes } from './map-notes';
-import { clusterNearby } from './nearby-clusters';
+import { clusterAround, nearbyView } from './nearby-clusters';
 import { SpotMarker, type MapPoint } from './spot-marker';
 import { useMapViewport } from './use-map-viewport';
 
@@ -48,8 +48,17 @@ export function SpotMap({ spot, nearby, styleUrl }: Props) {
   });
   const userMoved = useRef(false);
   const view = useMapViewport(map);
-  const clusters = useMemo(() => clusterNearby(nearby, MAX_ZOOM), [nearby]);
-  const items = useMemo(() => (view ? itemsInView(clusters, view.bounds, view.zoom) : []), [clusters, view]);
+  const clusters = useMemo(() => clusterAround(spot, nearby, MAX_ZOOM), [spot, nearby]);
+  const { items, atSpot } = useMemo(
+    () => (view ? nearbyView(clusters, view.bounds, view.zoom) : { items: [], atSpot: null }),
+    [clusters, view],
+  );
+
+  function expand(clusterId: number, at: { latitude: number; longitude: number }) {
+    if (!map) return;
+    userMoved.current = true;
+    map.easeTo({ center: [at.longitude, at.latitude], zoom: clusterExpansionZoom(clusters, clusterId) });
+  }
 
   useEffect(() => {
     if (!map) return;
@@ -107,16 +116,7 @@ export function SpotMap({ spot, nearby, styleUrl }: Props) {
               anchor={item.kind === 'cluster' ? 'center' : 'bottom'}
             >
               {item.kind === 'cluster' ? (
-                <ClusterMarker
-                  count={item.count}
-                  onExpand={() => {
-                    userMoved.current = true;
-                    map.easeTo({
-                      center: [item.longitude, item.latitude],
-                      zoom: clusterExpansionZoom(clusters, item.clusterId),
-                    });
-                  }}
-                />
+                <ClusterMarker count={item.count} onExpand={() => expand(item.clusterId, item)} />
               ) : (
                 <SpotMarker kind="nearby" point={item.point} />
               )}
@@ -124,7 +124,11 @@ export function SpotMap({ spot, nearby, styleUrl }: Props) {
           ))}
           {/* Drawn above the nearby markers, which may arrive after it. */}
           <MapMarker map={map} maplibre={maplibre} at={spot} anchor="bottom" className="z-[5]">
-            <SpotMarker kind="spot" point={spot} />
+            <SpotMarker
+              kind="spot"
+              point={spot}
+              nearby={atSpot ? { count: atSpot.count, onExpand: () => expand(atSpot.clusterId, spot) } : undefined}
+            />
           </MapMarker>
         </>
       ) : null}

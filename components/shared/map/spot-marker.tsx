@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { ClusterMarker } from './cluster-marker';
 
 export type MapPoint = { id: number; title: string; latitude: number; longitude: number };
 
@@ -23,16 +24,34 @@ function Pin({ className }: { className: string }) {
  * A marker's content, rendered into the element maplibre positions (anchored at its bottom
  * centre, the pin's tip). The spot's own marker is a labelled image with its title; a nearby
  * pop-up's is a link to its page, so it can be reached with Tab and opened with Enter.
+ * Neighbours too close to the spot to stand apart are counted on a cluster button beside its
+ * pin (`nearby`), which zooms in until they do: nothing hides under the spot's marker.
  */
-export function SpotMarker({ kind, point }: { kind: 'spot' | 'nearby'; point: MapPoint }) {
+export function SpotMarker({
+  kind,
+  point,
+  nearby,
+}: {
+  kind: 'spot' | 'nearby';
+  point: MapPoint;
+  nearby?: { count: number; onExpand: () => void };
+}) {
   const t = useTranslations('popup.map');
   if (kind === 'spot') {
     return (
-      <span role="img" aria-label={t('thisSpot', { title: point.title })} className="flex flex-col items-center">
-        <span className="mb-0.5 max-w-40 truncate rounded-full bg-ink px-2.5 py-1 text-xs font-bold text-surface shadow">
-          {point.title}
+      <span className="relative flex flex-col items-center">
+        <span role="img" aria-label={t('thisSpot', { title: point.title })} className="flex flex-col items-center">
+          <span className="mb-0.5 max-w-40 truncate rounded-full bg-ink px-2.5 py-1 text-xs font-bold text-surface shadow">
+            {point.title}
+          </span>
+          <Pin className="h-10 w-8 text-brand drop-shadow" />
         </span>
-        <Pin className="h-10 w-8 text-brand drop-shadow" />
+        {nearby ? (
+          // Beside the pin, not around it: the marker's anchor stays the pin's tip.
+          <span className="absolute bottom-0 left-1/2 ml-5">
+            <ClusterMarker count={nearby.count} onExpand={nearby.onExpand} />
+          </span>
+        ) : null}
       </span>
     );
   }
