@@ -203,8 +203,10 @@ async function checkPage(page: Page, path: string, where: string, pageCase: Page
   const response = await page.goto(path, WAIT);
   expect.soft(response?.status(), `${where}: status`).toBe(pageCase.name === '404' ? 404 : 200);
   await settle(page);
-  await pageCase.open?.(page, lang);
-  await settle(page);
+  if (pageCase.open) {
+    await pageCase.open(page, lang);
+    await settle(page);
+  }
 
   const violations = await seriousViolations(page);
   expect.soft(violations, report(where, violations)).toEqual([]);
