@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-// Both maps start through one hook (hooks/use-maplibre-map.ts): maplibre arrives after the
+// Both maps start through one hook (components/shared/map/use-maplibre-map.ts): maplibre arrives after the
 // page, the zoom buttons are finger-sized and named in the page's language. Seed spot 9
 // is a running pop-up in Seoul with neighbours (server/db/seed).
 const SPOT = 9;
