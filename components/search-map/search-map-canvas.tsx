@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
-import { ClusterMarker } from '@/components/shared/map/cluster-marker';
-import { clusterExpansionZoom, itemsInView } from '@/components/shared/map/map-clusters';
+import { ClusteredMarkers } from '@/components/shared/map/clustered-markers';
+import { itemsInView } from '@/components/shared/map/map-clusters';
 import { MapNotes } from '@/components/shared/map/map-notes';
 import { useMapViewport } from '@/components/shared/map/use-map-viewport';
 import { MapMarker } from '@/components/ui/map-marker';
@@ -68,11 +68,6 @@ export function SearchMapCanvas({
     map.flyTo({ center: [target.longitude, target.latitude], zoom: Math.max(map.getZoom(), target.zoom) });
   }, [map, target]);
 
-  function expand(clusterId: number, latitude: number, longitude: number) {
-    if (!map) return;
-    map.easeTo({ center: [longitude, latitude], zoom: clusterExpansionZoom(clusters, clusterId) });
-  }
-
   return (
     <div className="absolute inset-0">
       <div ref={containerRef} className={cx('size-full', MAP_BACKGROUND_CLASS)} />
@@ -81,31 +76,17 @@ export function SearchMapCanvas({
         {t('mapFailed')}
       </MapNotes>
       {/* The markers render into maplibre's own elements (portals), wherever they stand here. */}
-      {map && maplibre
-        ? items.map((item) => (
-            <MapMarker
-              key={item.key}
-              map={map}
-              maplibre={maplibre}
-              at={item}
-              anchor={item.kind === 'cluster' ? 'center' : 'bottom'}
-            >
-              {item.kind === 'cluster' ? (
-                <ClusterMarker
-                  count={item.count}
-                  onExpand={() => expand(item.clusterId, item.latitude, item.longitude)}
-                />
-              ) : (
-                <SpotPin
-                  spot={item.point}
-                  selected={item.point.id === selectedId}
-                  cardId={cardId}
-                  onSelect={onSelect}
-                />
-              )}
-            </MapMarker>
-          ))
-        : null}
+      {map && maplibre ? (
+        <ClusteredMarkers
+          map={map}
+          maplibre={maplibre}
+          clusters={clusters}
+          items={items}
+          renderPoint={(spot) => (
+            <SpotPin spot={spot} selected={spot.id === selectedId} cardId={cardId} onSelect={onSelect} />
+          )}
+        />
+      ) : null}
       {map && maplibre && position ? (
         <MapMarker map={map} maplibre={maplibre} at={position} anchor="center">
           <PositionDot />

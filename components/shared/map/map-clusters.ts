@@ -9,7 +9,7 @@ import Supercluster from 'supercluster';
  */
 
 export type MapBounds = { swLat: number; swLng: number; neLat: number; neLng: number };
-type LatLng = { latitude: number; longitude: number };
+export type LatLng = { latitude: number; longitude: number };
 
 type PointProps<T> = { point: T };
 type ClusterIndex<T> = Supercluster<PointProps<T>, Record<string, never>>;

@@ -7,8 +7,7 @@ import { SWIPE_IGNORE_ATTRIBUTE } from '@/hooks/use-horizontal-swipe';
 import { useMaplibreMap } from '@/components/shared/map/use-maplibre-map';
 import { cx } from '@/lib/cx';
 import { MAP_BACKGROUND_CLASS } from '@/lib/map-style';
-import { ClusterMarker } from './cluster-marker';
-import { clusterExpansionZoom } from './map-clusters';
+import { ClusteredMarkers, zoomIntoCluster } from './clustered-markers';
 import { MapNotes } from './map-notes';
 import { clusterAround, nearbyView } from './nearby-clusters';
 import { SpotMarker, type MapPoint } from './spot-marker';
@@ -54,11 +53,10 @@ export function SpotMap({ spot, nearby, styleUrl }: Props) {
     [clusters, view],
   );
 
-  function expand(clusterId: number, at: { latitude: number; longitude: number }) {
-    if (!map) return;
+  // A zoom into a cluster is the reader's move: the map stops re-centring on the spot.
+  const readerMoved = () => {
     userMoved.current = true;
-    map.easeTo({ center: [at.longitude, at.latitude], zoom: clusterExpansionZoom(clusters, clusterId) });
-  }
+  };
 
   useEffect(() => {
     if (!map) return;
@@ -107,27 +105,30 @@ export function SpotMap({ spot, nearby, styleUrl }: Props) {
       {/* The markers render into maplibre's own elements (portals), wherever they stand here. */}
       {map && maplibre ? (
         <>
-          {items.map((item) => (
-            <MapMarker
-              key={item.key}
-              map={map}
-              maplibre={maplibre}
-              at={item}
-              anchor={item.kind === 'cluster' ? 'center' : 'bottom'}
-            >
-              {item.kind === 'cluster' ? (
-                <ClusterMarker count={item.count} onExpand={() => expand(item.clusterId, item)} />
-              ) : (
-                <SpotMarker kind="nearby" point={item.point} />
-              )}
-            </MapMarker>
-          ))}
+          <ClusteredMarkers
+            map={map}
+            maplibre={maplibre}
+            clusters={clusters}
+            items={items}
+            renderPoint={(point) => <SpotMarker kind="nearby" point={point} />}
+            onExpand={readerMoved}
+          />
           {/* Drawn above the nearby markers, which may arrive after it. */}
           <MapMarker map={map} maplibre={maplibre} at={spot} anchor="bottom" className="z-[5]">
             <SpotMarker
               kind="spot"
               point={spot}
-              nearby={atSpot ? { count: atSpot.count, onExpand: () => expand(atSpot.clusterId, spot) } : undefined}
+              nearby={
+                atSpot
+                  ? {
+                      count: atSpot.count,
+                      onExpand: () => {
+                        readerMoved();
+                        zoomIntoCluster(map, clusters, atSpot.clusterId, spot);
+                      },
+                    }
+                  : undefined
+              }
             />
           </MapMarker>
         </>
