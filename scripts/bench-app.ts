@@ -255,16 +255,26 @@ export function median(values: number[]): number {
   );
 }
 
+/** Columns a string takes in a terminal: Hangul, kana and CJK ideographs take two. */
+function displayWidth(s: string): number {
+  let w = 0;
+  for (const ch of s) w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(ch) ? 2 : 1;
+  return w;
+}
+
 /**
  * A fixed-width table. `align` has a letter per column, l or r (default: the first column left,
  * the others right).
  */
 export function printTable(headers: string[], rows: string[][], align = 'l'): void {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const left = (i: number) => (align[i] ?? 'r') === 'l';
+  const widths = headers.map((h, i) => Math.max(displayWidth(h), ...rows.map((r) => displayWidth(r[i] ?? ''))));
+  const pad = (c: string, i: number) => {
+    const fill = ' '.repeat(Math.max(0, widths[i] - displayWidth(c)));
+    return (align[i] ?? 'r') === 'l' ? c + fill : fill + c;
+  };
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (left(i) ? (c ?? '').padEnd(widths[i]) : (c ?? '').padStart(widths[i])))
+      .map((c, i) => pad(c ?? '', i))
       .join('  ')
       .trimEnd();
   console.log(line(headers));

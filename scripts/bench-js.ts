@@ -12,9 +12,11 @@ import { ensureBuild, printTable, root, type SummaryRow } from './bench-app';
 const BUDGETS: Record<string, { name: string; kib: number }> = {
   '/[lang]/popup/[id]': { name: 'detail', kib: 175 },
   '/[lang]/popup/[id]/tab/[tab]': { name: 'detail (a tab)', kib: 175 },
+  '/[lang]/pass/popups/[id]': { name: 'detail (pass)', kib: 175 },
+  '/[lang]/pass/popups/[id]/tab/[tab]': { name: 'detail (pass, a tab)', kib: 175 },
   '/[lang]': { name: 'home', kib: 165 },
   '/[lang]/popup/list': { name: 'list', kib: 165 },
-  '/[lang]/popup/list/filtered/[filters]': { name: 'list (filtered)', kib: 165 },
+  '/[lang]/popup/list/filtered/[query]': { name: 'list (filtered)', kib: 165 },
 };
 
 type RouteStats = { route: string; firstLoadChunkPaths?: string[] };
