@@ -129,7 +129,7 @@ export async function benchApiScale(): Promise<SummaryRow[]> {
       '',
     ]);
     rows.push([
-      '',
+      r.name,
       `2 processes, ${half}+${half} conn.`,
       `${fmt.rps(t.rps)} (${t.each.map(fmt.rps).join('+')})`,
       fmt.ms(t.p50),

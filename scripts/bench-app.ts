@@ -34,14 +34,24 @@ export function onCleanup(fn: () => Promise<void> | void): () => void {
 }
 
 /** Runs the registered cleanups, newest first (a server stops before its database is dropped). */
-export async function runCleanups(): Promise<void> {
-  while (cleanups.length) {
+export async function runCleanups(downTo = 0): Promise<void> {
+  while (cleanups.length > downTo) {
     const fn = cleanups.pop()!;
     try {
       await fn();
     } catch (error) {
       console.error('[bench] cleanup failed:', error);
     }
+  }
+}
+
+/** Runs fn, then the cleanups it registered (its servers, databases and directories). */
+export async function withCleanups<T>(fn: () => Promise<T> | T): Promise<T> {
+  const mark = cleanups.length;
+  try {
+    return await fn();
+  } finally {
+    await runCleanups(mark);
   }
 }
 
@@ -122,7 +132,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
     } catch {
       return; // already gone
     }
-    const killed = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+    const killed = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
     if (!killed) {
       try {
         process.kill(-server.pid, 'SIGKILL');
@@ -152,7 +162,11 @@ export async function startSeededApp(port = BASE_PORT): Promise<SeededApp> {
   const env = appEnv({ PGLITE_DIR: path.join(dir, 'pglite'), UPLOAD_DIR: path.join(dir, 'uploads') });
   migrateAndSeed(env);
   const server = await startServer(port, env);
-  return { ...server, spotId: await firstSpotId(server.base) };
+  const stop = async () => {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { ...server, stop, spotId: await firstSpotId(server.base) };
 }
 
 /** A pop-up that is on now, from the seeded data. */

@@ -16,7 +16,15 @@
  * BENCH_CONNECTIONS (20), and each section's own, listed in its file.
  */
 import { benchApiScale } from './bench-api-scale';
-import { fmt, printTable, runCleanups, startSeededApp, type SeededApp, type SummaryRow } from './bench-app';
+import {
+  fmt,
+  printTable,
+  runCleanups,
+  startSeededApp,
+  withCleanups,
+  type SeededApp,
+  type SummaryRow,
+} from './bench-app';
 import { benchJs } from './bench-js';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchLoad } from './bench-load';
@@ -27,13 +35,13 @@ type Section = {
   name: string;
   /** Uses the shared seeded app. */
   app?: boolean;
-  run: (app: () => Promise<SeededApp>) => Promise<SummaryRow[]> | SummaryRow[];
+  run: (app: SeededApp) => Promise<SummaryRow[]> | SummaryRow[];
 };
 
 const SECTIONS: Section[] = [
-  { name: 'pages', app: true, run: async (app) => benchPages(await app()) },
-  { name: 'load', app: true, run: async (app) => benchLoad(await app()) },
-  { name: 'lighthouse', app: true, run: async (app) => benchLighthouse(await app()) },
+  { name: 'pages', app: true, run: (app) => benchPages(app) },
+  { name: 'load', app: true, run: (app) => benchLoad(app) },
+  { name: 'lighthouse', app: true, run: (app) => benchLighthouse(app) },
   { name: 'js', run: () => benchJs() },
   { name: 'api-scale', run: () => benchApiScale() },
   { name: 'search', run: () => benchSearch() },
@@ -54,15 +62,16 @@ function selected(): Section[] {
 
 async function main() {
   const sections = selected();
-  let shared: Promise<SeededApp> | undefined;
-  const app = () => (shared ??= startSeededApp());
+  let shared: SeededApp | undefined;
   const summary: SummaryRow[] = [];
   const started = Date.now();
   for (const [i, section] of sections.entries()) {
-    summary.push(...(await section.run(app)));
+    if (section.app) shared ??= await startSeededApp();
+    // What a section starts (servers, databases, directories) goes when it ends.
+    summary.push(...(await withCleanups(() => section.run(shared!))));
     // The shared server stops once no later section needs it (it would compete for the cores).
     if (shared && !sections.slice(i + 1).some((s) => s.app)) {
-      await (await shared).stop();
+      await shared.stop();
       shared = undefined;
     }
   }
@@ -89,7 +98,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 main()
-  .then(runCleanups)
+  .then(() => runCleanups())
   .catch(async (error) => {
     console.error(error);
     await runCleanups();
