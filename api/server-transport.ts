@@ -25,7 +25,7 @@ registerServerTransport(async (path, { viewer, ...init }) => {
   }
   const response = await getApp().request(`/api${path}`, init);
   // What the answer is made of becomes the page's: its tags and when a fact in it expires.
-  if (!viewer && response.ok) {
+  if (!viewer) {
     const tags = response.headers.get(CACHE_TAGS_HEADER)?.split(' ').filter(Boolean) ?? [];
     const freshUntil = Date.parse(response.headers.get(FRESH_UNTIL_HEADER) ?? '');
     await tagCurrentPage(tags, Number.isNaN(freshUntil) ? null : freshUntil);

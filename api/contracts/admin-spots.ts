@@ -17,6 +17,8 @@ export const updateSpotBodySchema = z
     closeDate: day.nullable().optional(),
     preReservationStartedAt: instant.nullable().optional(),
     preReservationEndedAt: instant.nullable().optional(),
+    /** false hides a published pop-up (its page answers 'deleted content'); true shows it now. */
+    published: z.boolean().optional(),
   })
   .strict()
   .meta({ id: 'UpdateSpotBody' });

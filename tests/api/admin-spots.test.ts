@@ -71,6 +71,22 @@ describe('PATCH /api/v1/admin/spots/{id}', () => {
   });
 });
 
+describe('hiding a pop-up', () => {
+  it("hides it ('deleted content' for visitors) and shows it again, invalidating its pages", async () => {
+    const spot = await insertSpot(ctx.db);
+    const admin = await createUser(ctx.db, { role: 'ADMIN' });
+    const hide = await call(ctx.app, 'PATCH', `/api/v1/admin/spots/${spot.id}`, {
+      token: admin.token,
+      body: { published: false },
+    });
+    expect(hide.status).toBe(200);
+    expect(invalidatedTags()).toEqual(['spot:' + spot.id, 'spots'].sort());
+    expect((await call(ctx.app, 'GET', `/api/v1/spots/${spot.id}`)).body.result.code).toBe(40000001);
+    await call(ctx.app, 'PATCH', `/api/v1/admin/spots/${spot.id}`, { token: admin.token, body: { published: true } });
+    expect((await call(ctx.app, 'GET', `/api/v1/spots/${spot.id}`)).status).toBe(200);
+  });
+});
+
 describe('DELETE /api/v1/admin/spots/{id}', () => {
   it("takes a pop-up down: its detail answers 'deleted' and its pages are invalidated", async () => {
     const spot = await insertSpot(ctx.db);

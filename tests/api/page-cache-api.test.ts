@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SpotState } from '@/api/contracts/users';
-import { picks, reservationNotifications } from '@/server/db/schema';
+import { magazinePosts, picks, reservationNotifications } from '@/server/db/schema';
 import { insertSpot } from '../utils/fixtures';
 import { insertMetrics, validForm, writeReview } from './reviews-helpers';
 import { call, createUser, setupTestApp } from '../utils/test-app';
@@ -86,6 +86,13 @@ describe('what public reads say about the pages made from them', () => {
     const reviews = await call(ctx.app, 'GET', `/api/v1/spots/${spot.id}/reviews/count`);
     expect(reviews.headers.get('X-Cache-Tags')).toBe(`reviews:${spot.id}`);
 
+    // An unknown pop-up's not-found page is cached too, until that id exists.
+    const unknown = await call(ctx.app, 'GET', '/api/v1/spots/2147483000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('X-Cache-Tags')).toBe('spot:2147483000');
+    // A list's 404 or any other failure is never a page's data.
+    expect((await call(ctx.app, 'GET', '/api/v1/spots?size=1000')).headers.get('X-Cache-Tags')).toBeNull();
+
     // The same read made for a signed-in caller carries the caller's own state: no tags.
     const me = await createUser(ctx.db);
     const mine = await call(ctx.app, 'GET', `/api/v1/spots/${spot.id}`, { token: me.token });
@@ -107,5 +114,22 @@ describe('changes invalidate the pages that show them', () => {
     expect(removed.status).toBe(200);
     expect(invalidatedTags()).toEqual([`reviews:${spot.id}`]);
     expect(invalidatedTags()).not.toContain(`reviews:${other.id}`);
+  });
+});
+
+describe('scheduled publications', () => {
+  it('a magazine list and a not-yet-published post expire at the next scheduled publication', async () => {
+    const publishesAt = new Date(Date.now() + 30 * 60_000);
+    const [post] = await ctx.db
+      .insert(magazinePosts)
+      .values({ title: '예약 발행 글', status: 'PUBLISHED', publishedAt: publishesAt })
+      .returning();
+    const list = await call(ctx.app, 'GET', '/api/v1/magazines');
+    expect(list.headers.get('X-Cache-Tags')).toBe('magazines');
+    expect(Date.parse(list.headers.get('X-Fresh-Until') ?? '')).toBe(publishesAt.getTime());
+    const early = await call(ctx.app, 'GET', `/api/v1/magazines/${post.id}`);
+    expect(early.status).toBe(404);
+    expect(early.headers.get('X-Cache-Tags')).toContain(`magazine:${post.id}`);
+    expect(Date.parse(early.headers.get('X-Fresh-Until') ?? '')).toBe(publishesAt.getTime());
   });
 });

@@ -8,7 +8,7 @@ import { spots } from '../../db/schema';
 
 /**
  * PATCH /v1/admin/spots/{id} (ADMIN): corrects a pop-up's text, period or pre-reservation
- * window. The merged result must still make sense (the period ends on or after it starts,
+ * window, or hides it (or shows it again). The merged result must still make sense (the period ends on or after it starts,
  * the window closes after it opens), checked against the row locked in the transaction.
  * Every cached page showing the pop-up (its detail, every list) is rendered anew on its
  * next request, on every app process.
@@ -39,6 +39,9 @@ export async function updateSpot(input: { spotId: number; changes: UpdateSpotBod
         closeDate,
         preReservationStartedAt: startedAt,
         preReservationEndedAt: endedAt,
+        ...(changes.published === undefined
+          ? {}
+          : { activatedAt: changes.published ? (spot.activatedAt ?? new Date()) : null }),
       })
       .where(eq(spots.id, spot.id));
   });

@@ -14,7 +14,7 @@ export const updateSpot = createRoute({
   tags: ['admin'],
   summary: 'Correct a pop-up (admin)',
   description:
-    'Text, period and pre-reservation window. Its cached pages (detail, lists) are rendered anew on ' +
+    'Text, period and pre-reservation window; `published: false` hides it. Its cached pages (detail, lists) are rendered anew on ' +
     'their next request, on every app process. Not an ADMIN: 403 / 40300000; unknown or deleted: 404; ' +
     'a period or window that ends before it starts: 400 with field errors.',
   security: bearerSecurity,
