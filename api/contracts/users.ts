@@ -18,7 +18,6 @@ export const meSchema = z
 
 export type Me = z.infer<typeof meSchema>;
 
-
 /**
  * GET /v1/users/me/spot-states?spotIds=12,13: the caller's own state on pop-ups that a cached
  * public page shows without it (the page is the same for everyone). One small call per page.
