@@ -10,6 +10,9 @@ import { getQueryClient } from '@/api/query/get-query-client';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
 
+// Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
+export const revalidate = 3600;
+
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -13,6 +13,9 @@ import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 
+// Counters may be this old (seconds); edits arrive at once (cache tags).
+export const revalidate = 60;
+
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -10,6 +10,9 @@ import { ChatRoom } from '@/components/community/chat-room';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
 
+// Reads the query and the viewer's own data: per request, never cached.
+export const dynamic = 'force-dynamic';
+
 type Props = {
   params: Promise<{ lang: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
