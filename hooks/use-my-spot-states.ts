@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { hasAccessToken } from '@/api/client-session';
-import { SPOT_STATES_MAX_IDS, type SpotState } from '@/api/contracts/users';
+import type { SpotState } from '@/api/contracts/users';
+import { SPOT_STATES_MAX_IDS } from '@/lib/constants';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { setCachedPick } from '@/api/picks';
 import { spotKeys } from '@/api/spots';

@@ -199,3 +199,9 @@ export const PHONE_PATTERN = /^(\d{3})(\d{1,4})(\d{0,4})$/;
 
 /** The brand colour for the browser's own chrome (theme-color, manifest); matches --color-brand. */
 export const BRAND_THEME_COLOR = '#e11d58';
+
+/**
+ * The most pop-ups one GET /v1/users/me/spot-states call asks about (a page of results). Here,
+ * not in the contract: the browser's hook needs the number without zod's schemas.
+ */
+export const SPOT_STATES_MAX_IDS = 100;

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { SummaryRow } from './bench-app';
 
 type Case = { name: string; path: string };
 type Timing = { name: string; p50: number; p95: number; max: number; total: number };
@@ -66,7 +67,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export async function benchSearch(): Promise<void> {
+export async function benchSearch(): Promise<SummaryRow[]> {
   // BENCH_SEARCH_DATA_DIR keeps the databases between runs (the seed skips a seeded one),
   // for iterating on indexes without seeding 100,000 pop-ups each time.
   const keep = process.env.BENCH_SEARCH_DATA_DIR;
@@ -178,6 +179,20 @@ export async function benchSearch(): Promise<void> {
   } finally {
     if (!keep) rmSync(root, { recursive: true, force: true });
   }
+  return summarize(results);
+}
+
+/** The slowest query's p95 at each size (the target applies at 100,000). */
+function summarize(results: { size: number; timings: Timing[] }[]): SummaryRow[] {
+  return results.map(({ size, timings }) => {
+    const worst = timings.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+    return {
+      section: 'search',
+      what: `${size.toLocaleString('en')} pop-ups: slowest p95 (${worst.name})`,
+      value: `${worst.p95.toFixed(1)} ms`,
+      ...(size >= 100_000 ? { target: `<${TARGET_P95_MS} ms`, met: worst.p95 < TARGET_P95_MS } : {}),
+    };
+  });
 }
 
 function searchInput(extra: { keyword?: string }) {

@@ -1,180 +1,106 @@
 /**
- * npm run bench: starts the built app on a fresh, seeded PGlite database and measures, in one
- * run, the server-rendered pop-up page, its API call and a static file from the same server
- * (the upper bound), with autocannon. Then every route's first-load JavaScript (gzip -9).
- * Then the search section (scripts/bench-search.ts): the search API at 1,000 and 100,000
- * pop-ups, with EXPLAIN of its keyword and map statements.
- * A benchmark, not a test: it reports numbers and never fails on them.
+ * npm run bench: how fast Popspot serves, section by section (issue 10). A benchmark, not a
+ * test: it prints numbers and targets, and never fails on them.
  *
- * One section alone: `npm run bench -- --only=app`, `--only=js` or `--only=search`.
+ *   pages       static file vs cached public pages vs an API read, 20 connections (bench-pages.ts)
+ *   load        200 connections on a pop-up page while polling /api/health (bench-load.ts)
+ *   lighthouse  Lighthouse mobile on four public pages, median of three (bench-lighthouse.ts)
+ *   js          first-load JavaScript per route against the budgets (bench-js.ts)
+ *   api-scale   the API on PostgreSQL with one and two app processes (bench-api-scale.ts)
+ *   search      search and map queries at 1,000 and 100,000 pop-ups, EXPLAIN (bench-search.ts)
+ *
+ * `npm run bench` runs them all and ends with a summary; `npm run bench -- --only=pages` (or
+ * `--only=pages,load`) runs some. pages, load and lighthouse share one server: the built app
+ * (`next build` first if there is none) on a fresh seeded PGlite (bench-app.ts).
+ * Environment: BENCH_PORT (3310; api-scale uses the next two), BENCH_SECONDS (10),
+ * BENCH_CONNECTIONS (20), and each section's own, listed in its file.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
+import { benchApiScale } from './bench-api-scale';
+import {
+  fmt,
+  printTable,
+  runCleanups,
+  startSeededApp,
+  withCleanups,
+  type SeededApp,
+  type SummaryRow,
+} from './bench-app';
+import { benchJs } from './bench-js';
+import { benchLighthouse } from './bench-lighthouse';
+import { benchLoad } from './bench-load';
+import { benchPages } from './bench-pages';
 import { benchSearch } from './bench-search';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const PORT = Number(process.env.BENCH_PORT ?? 3310);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const base = `http://localhost:${PORT}`;
+type Section = {
+  name: string;
+  /** Uses the shared seeded app. */
+  app?: boolean;
+  run: (app: SeededApp) => Promise<SummaryRow[]> | SummaryRow[];
+};
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
-  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
+const SECTIONS: Section[] = [
+  { name: 'pages', app: true, run: (app) => benchPages(app) },
+  { name: 'load', app: true, run: (app) => benchLoad(app) },
+  { name: 'lighthouse', app: true, run: (app) => benchLighthouse(app) },
+  { name: 'js', run: () => benchJs() },
+  { name: 'api-scale', run: () => benchApiScale() },
+  { name: 'search', run: () => benchSearch() },
+];
 
-async function waitFor(url: string, server: ChildProcess, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error('the server exited before it was ready');
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
-type Row = { name: string; url: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
-
-async function measure(name: string, url: string): Promise<Row> {
-  // Warm up (JIT, route compilation caches) before the measured run.
-  await autocannon({ url, connections: 2, duration: 2 });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  return {
-    name,
-    url,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors,
-    non2xx: r.non2xx,
-  };
-}
-
-type RouteStats = { route: string; firstLoadChunkPaths?: string[] };
-
-/** Next's per-route list of first-load chunks (written by `next build`). */
-function routeStats(): RouteStats[] | null {
-  const statsPath = path.join(root, '.next/diagnostics/route-bundle-stats.json');
-  if (!existsSync(statsPath)) return null;
-  return JSON.parse(readFileSync(statsPath, 'utf8')) as RouteStats[];
-}
-
-/** A route's first-load JavaScript, gzip level 9 (what a CDN serves), in KiB. */
-function firstLoadJs(entry: RouteStats): { kib: number; files: number } {
-  const files = entry.firstLoadChunkPaths ?? [];
-  let bytes = 0;
-  for (const f of files) {
-    const p = path.join(root, f);
-    if (existsSync(p)) bytes += gzipSync(readFileSync(p), { level: 9 }).length;
-  }
-  return { kib: bytes / 1024, files: files.length };
-}
-
-/** Every page route's first-load JavaScript, from the last build (builds one if there is none). */
-function benchJs() {
-  if (!existsSync(path.join(root, '.next/BUILD_ID'))) run('npx', ['next', 'build'], process.env);
-  const stats = routeStats();
-  if (!stats) {
-    console.log('first-load JavaScript: .next/diagnostics/route-bundle-stats.json is missing (run next build)');
-    return;
-  }
-  console.log('\nfirst-load JavaScript per route (KiB gzip -9)');
-  for (const entry of [...stats].sort((a, b) => a.route.localeCompare(b.route))) {
-    const js = firstLoadJs(entry);
-    console.log(`${entry.route.padEnd(40)} ${js.kib.toFixed(1).padStart(7)}   (${js.files} files)`);
-  }
-}
-
-async function benchApp() {
-  if (!existsSync(path.join(root, '.next/BUILD_ID'))) run('npx', ['next', 'build'], process.env);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'popspot-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PGLITE_DIR: path.join(dir, 'pglite'),
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-    DATABASE_URL: '',
-    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-    AUTH_DEV_LOGIN: '1',
-    LOG_LEVEL: 'error',
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  delete env.DATABASE_URL;
-  run('npm', ['run', '--silent', 'db:migrate'], env);
-  run('npm', ['run', '--silent', 'db:seed'], env);
-  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  try {
-    await waitFor(`${base}/api/health`, server);
-    const list = (await (await fetch(`${base}/api/v1/spots?periodType=IN_PROGRESS&size=1`)).json()) as {
-      data: { content: { id: number }[] };
-    };
-    const id = list.data.content[0]?.id;
-    if (!id) throw new Error('no pop-up in the seeded database');
-    const staticFile = readdirSync(path.join(root, 'public')).find((f) => /\.(svg|png|txt|ico)$/.test(f));
-    if (!staticFile) throw new Error('no static file in public/');
-
-    const rows: Row[] = [];
-    rows.push(await measure('static file', `${base}/${staticFile}`));
-    rows.push(await measure('GET /api/v1/spots/{id}', `${base}/api/v1/spots/${id}`));
-    rows.push(await measure('SSR /popup/{id}', `${base}/popup/${id}`));
-    rows.push(await measure('SSR / (home)', `${base}/`));
-    const keyword = encodeURIComponent('성수');
-    rows.push(await measure('GET /api/v1/spots?keyword=성수', `${base}/api/v1/spots?keyword=${keyword}`));
-    rows.push(await measure('SSR /popup/list?keyword=성수', `${base}/popup/list?keyword=${keyword}`));
-
-    const upper = rows[0].rps;
-    console.log(
-      `\nPopspot bench: ${DURATION}s per target, ${CONNECTIONS} connections, pop-up ${id}, ${os.cpus().length} cores`,
+function selected(): Section[] {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  if (!only) return SECTIONS;
+  const names = only.split(',').map((n) => n.trim());
+  const unknown = names.filter((n) => !SECTIONS.some((s) => s.name === n));
+  if (unknown.length) {
+    throw new Error(
+      `--only takes ${SECTIONS.map((s) => s.name).join(', ')} (comma-separated); got ${unknown.join(', ')}`,
     );
-    console.log('target                       req/s     p50 ms   p99 ms   vs static   errors');
-    for (const r of rows) {
-      console.log(
-        `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${(
-          (r.rps / upper) *
-          100
-        )
-          .toFixed(1)
-          .padStart(9)}%   ${r.errors + r.non2xx}`,
-      );
-    }
-  } finally {
-    if (server.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    rmSync(dir, { recursive: true, force: true });
   }
+  return SECTIONS.filter((s) => names.includes(s.name));
 }
-
-const SECTIONS = ['app', 'js', 'search'] as const;
 
 async function main() {
-  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-  if (only && !(SECTIONS as readonly string[]).includes(only)) {
-    throw new Error(`--only must be one of ${SECTIONS.join(', ')}, got ${only}`);
+  const sections = selected();
+  let shared: SeededApp | undefined;
+  const summary: SummaryRow[] = [];
+  const started = Date.now();
+  for (const [i, section] of sections.entries()) {
+    if (section.app) shared ??= await startSeededApp();
+    // What a section starts (servers, databases, directories) goes when it ends.
+    summary.push(...(await withCleanups(() => section.run(shared!))));
+    // The shared server stops once no later section needs it (it would compete for the cores).
+    if (shared && !sections.slice(i + 1).some((s) => s.app)) {
+      await shared.stop();
+      shared = undefined;
+    }
   }
-  if (!only || only === 'app') await benchApp();
-  if (!only || only === 'js') benchJs();
-  if (!only || only === 'search') await benchSearch();
+  if (sections.length > 1) {
+    console.log(
+      `\nPopspot bench summary (${((Date.now() - started) / 60_000).toFixed(1)} min; numbers only, nothing fails)`,
+    );
+    printTable(
+      ['section', 'measure', 'value', 'target', ''],
+      summary.map((r) => [r.section, r.what, r.value, r.target ?? '', fmt.mark(r.met)]),
+      'lllll',
+    );
+  }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+let exiting = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (exiting) return;
+    exiting = true;
+    console.error(`\n[bench] ${signal}: stopping servers, dropping databases`);
+    void runCleanups().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then(() => runCleanups())
+  .catch(async (error) => {
+    console.error(error);
+    await runCleanups();
+    process.exit(1);
+  });

@@ -332,6 +332,21 @@ describe('search item card', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('counts a keyword search that came with the cached page, once', async () => {
+    const logged: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/logs/search-keywords', async ({ request }) => {
+        logged.push(await request.json());
+        return HttpResponse.json(ok(null));
+      }),
+    );
+    window.history.replaceState(null, '', '/popup/list?keyword=%EB%A1%9C%EA%B7%B8%ED%99%95%EC%9D%B8');
+    const view = renderWithProviders(<SearchPage serverSearch="?keyword=%EB%A1%9C%EA%B7%B8%ED%99%95%EC%9D%B8" />);
+    await waitFor(() => expect(logged).toEqual([{ keyword: '로그확인' }]));
+    view.rerender(<SearchPage serverSearch="?keyword=%EB%A1%9C%EA%B7%B8%ED%99%95%EC%9D%B8" />);
+    expect(logged).toHaveLength(1);
+  });
+
   it('a visitor asks nothing about their own state', async () => {
     renderWithProviders(<SearchPage />);
     const pick = await screen.findByRole('button', { name: '‘모노하우스 성수 플래그십 팝업’ 픽하기' });
