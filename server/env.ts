@@ -50,6 +50,11 @@ const schema = z.object({
    */
   KAKAO_SERVICE_TERMS: z.string().optional(),
   UPLOAD_DIR: z.string().default('.data/uploads'),
+  /**
+   * Per-machine cache of the demo seed's image variants (server/db/seed/variant-cache.ts):
+   * the seed encodes its artwork once, not once per database.
+   */
+  SEED_IMAGE_CACHE_DIR: z.string().default('.data/seed-image-cache'),
   /** Writes (POST/PUT/PATCH/DELETE) one caller may make per minute before 429. */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /**

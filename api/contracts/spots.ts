@@ -9,7 +9,15 @@ const websiteTypes = ['WEB', 'INSTAGRAM', 'FACEBOOK', 'POPSPOT_PASS'] as const;
 export const spotTypeSchema = z.enum(spotTypes);
 export const periodTypeSchema = z.enum(periodTypes);
 
-export const spotFileSchema = z.object({ id: z.number().int(), path: z.string() }).meta({ id: 'SpotFile' });
+export const spotFileSchema = z
+  .object({
+    id: z.number().int(),
+    path: z.string(),
+    /** Pixel size when known (the detail answer has it), so a client can reserve the image's space. */
+    width: z.number().int().nullable().optional(),
+    height: z.number().int().nullable().optional(),
+  })
+  .meta({ id: 'SpotFile' });
 
 export const spotDetailSchema = z
   .object({

@@ -67,7 +67,8 @@ export default async function HomePage({ params }: Props) {
       </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <KeywordRank />
-        <HomeSpotRow rowKey="openNow" />
+        {/* The first row's first two pictures are the first screen's largest paint. */}
+        <HomeSpotRow rowKey="openNow" priorityImages={2} />
         <HomeSpotRow rowKey="openingSoon" />
         <RegionShortcuts />
         <HomeSpotRow rowKey="recommended" />

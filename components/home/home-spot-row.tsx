@@ -16,9 +16,10 @@ import { HomeSection } from './home-section';
 /**
  * One row of pop-ups on the home page (open now, opening soon, most reviewed). The page
  * prefetched it on the server; useQuery (not suspense) so that a failed prefetch makes the
- * browser ask again instead of failing the page.
+ * browser ask again instead of failing the page. `priorityImages`: how many of the first
+ * cards' pictures the page shows in its first screen (preloaded, never lazy).
  */
-export function HomeSpotRow({ rowKey }: { rowKey: HomeRowKey }) {
+export function HomeSpotRow({ rowKey, priorityImages = 0 }: { rowKey: HomeRowKey; priorityImages?: number }) {
   const lang = useLocale() as Locale;
   const t = useTranslations('home');
   const { data, isPending, isError, refetch, isFetching } = useQuery(searchQueries.page(homeRowQuery(rowKey, lang)));
@@ -38,12 +39,13 @@ export function HomeSpotRow({ rowKey }: { rowKey: HomeRowKey }) {
   } else {
     body = (
       <CardRow label={title}>
-        {data.content.map((spot) => (
+        {data.content.map((spot, index) => (
           <CardRowItem key={spot.id}>
             <SpotCard
               spot={cardFromListItem(spot)}
               layout="tile"
               imageSizes="160px"
+              priority={index < priorityImages}
               meta={rowKey === 'recommended' ? t('reviewCount', { count: spot.reviewCount }) : undefined}
             />
           </CardRowItem>

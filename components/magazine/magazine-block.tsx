@@ -3,6 +3,7 @@ import type { MagazineOption } from '@/api/contracts/magazines';
 import { Link } from '@/i18n/navigation';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { SpotCard } from '@/components/ui/spot-card';
+import { StoredImage } from '@/components/ui/stored-image';
 import { cardFromMagazineSpot } from '@/components/ui/spot-card-data';
 
 /** A site path such as /pass (not the protocol-relative //host, which leaves the site). */
@@ -52,15 +53,13 @@ export function MagazineBlock({ option, articleLang }: { option: MagazineOption;
       if (!option.imageOption) return null;
       return (
         <figure className="flex flex-col gap-2">
-          {/* A native img like ImageFrame's (decision 024); width and height keep the box's ratio. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
+          {/* Width and height keep the box's ratio before the image arrives. */}
+          <StoredImage
             src={option.imageOption.path}
             alt={option.imageOption.caption ?? ''}
+            sizes="(max-width: 480px) calc(100vw - 32px), 448px"
             width={960}
             height={640}
-            loading="lazy"
-            decoding="async"
             className="h-auto w-full rounded-xl bg-canvas"
           />
           {option.imageOption.caption && (

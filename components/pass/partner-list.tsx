@@ -72,9 +72,9 @@ function PartnerItems({ partners, empty, label }: { partners: Partner[]; empty: 
   if (partners.length === 0) return <EmptyState icon={<InboxIcon />} title={empty} />;
   return (
     <ul aria-label={label} className="flex flex-col gap-1 px-2">
-      {partners.map((partner) => (
+      {partners.map((partner, index) => (
         <li key={partner.id}>
-          <PassPartnerCard partner={partner} />
+          <PassPartnerCard partner={partner} priority={index === 0} />
         </li>
       ))}
     </ul>

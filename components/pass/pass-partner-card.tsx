@@ -8,9 +8,10 @@ import { formatDistance } from '@/lib/format-distance';
 /**
  * One partner business: a link to its pass page. The distance shows only when the list was
  * asked for with the visitor's position. Partner texts are stored in Korean, so marked so;
- * the categories are named in the reader's language.
+ * the categories are named in the reader's language. `priority`: the first card of a list
+ * page, whose picture is preloaded rather than lazy.
  */
-export function PassPartnerCard({ partner }: { partner: Partner }) {
+export function PassPartnerCard({ partner, priority = false }: { partner: Partner; priority?: boolean }) {
   const t = useTranslations('partner');
   const locale = useLocale();
   const distance = partner.distance !== null ? formatDistance(partner.distance, locale) : '';
@@ -23,6 +24,7 @@ export function PassPartnerCard({ partner }: { partner: Partner }) {
           src={partner.file?.path}
           alt=""
           sizes="80px"
+          priority={priority}
           fallbackLabel={t('noImage')}
           className="aspect-square w-20 shrink-0 rounded-lg"
         />

@@ -35,9 +35,15 @@ export function PassPopupList() {
   return (
     <>
       <ul aria-label={t('popups.listLabel')} className="flex flex-col gap-1 px-2">
-        {spots.map((spot) => (
+        {spots.map((spot, index) => (
           <li key={spot.id}>
-            <SpotCard spot={cardFromListItem(spot)} layout="row" imageSizes="112px" headingLevel={3} />
+            <SpotCard
+              spot={cardFromListItem(spot)}
+              layout="row"
+              imageSizes="112px"
+              headingLevel={3}
+              priority={index === 0}
+            />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ImageOffIcon } from '@/components/ui/icons';
+import { StoredImage } from '@/components/ui/stored-image';
 import { useSpotViewerImages } from '@/hooks/use-spot-viewer-images';
 import { openImageViewer } from '@/stores/image-viewer-store';
 
@@ -44,13 +45,14 @@ export function DetailImagesTab({ spot }: { spot: Pick<SpotDetail, 'title' | 'fi
                   {t('loadError')}
                 </span>
               ) : (
-                // Natural height, unknown until loaded: a plain img, not next/image's fixed box.
-                // eslint-disable-next-line @next/next/no-img-element
-                <img
+                // Full width at its own height: the file's size, when the API knows it,
+                // reserves that height before the image arrives.
+                <StoredImage
                   src={image.src}
                   alt={image.alt}
-                  loading="lazy"
-                  decoding="async"
+                  sizes="(max-width: 480px) 100vw, 480px"
+                  width={spot.files[index]?.width ?? undefined}
+                  height={spot.files[index]?.height ?? undefined}
                   onError={() => setFailed((prev) => new Set([...prev, index]))}
                   className="block h-auto min-h-24 w-full bg-canvas"
                 />

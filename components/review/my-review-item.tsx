@@ -7,6 +7,7 @@ import type { MyReview } from '@/api/contracts/reviews';
 import { useDeleteReview } from '@/api/reviews';
 import type { Locale } from '@/lib/locales';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { StoredImage } from '@/components/ui/stored-image';
 import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
 import { ReviewCard } from './review-card';
@@ -35,8 +36,14 @@ export function MyReviewItem({ review, lang }: { review: MyReview; lang: Locale 
             className="flex items-center gap-2"
           >
             {review.spot.file ? (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={review.spot.file.path} alt="" className="size-10 rounded-md bg-canvas object-cover" />
+              <StoredImage
+                src={review.spot.file.path}
+                alt=""
+                sizes="40px"
+                width={40}
+                height={40}
+                className="size-10 rounded-md bg-canvas object-cover"
+              />
             ) : (
               <span aria-hidden="true" className="size-10 rounded-md bg-canvas" />
             )}

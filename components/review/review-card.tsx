@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ReviewFile, ReviewMetric } from '@/api/contracts/reviews';
 import { ProfileAvatar } from '@/components/shared/profile-avatar';
+import { StoredImage } from '@/components/ui/stored-image';
 import { formatSeoulDate } from '@/lib/format-date';
 import { openImageViewer } from '@/stores/image-viewer-store';
 import { ReviewStars } from './review-stars';
@@ -70,9 +71,7 @@ export function ReviewCard({ header, score, content, createdAt, visitDate, metri
                 onClick={(event) => openImageViewer(images, index, event.currentTarget)}
                 className="block size-20 cursor-zoom-in overflow-hidden rounded-lg bg-canvas"
               >
-                {/* Uploads are stored at most 2048 px wide; a plain lazy img, as the detail images. */}
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={image.src} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+                <StoredImage src={image.src} alt="" sizes="80px" className="size-full object-cover" />
               </button>
             </li>
           ))}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { CameraIcon, CloseIcon } from '@/components/ui/icons';
+import { StoredImage } from '@/components/ui/stored-image';
 import { REVIEW_LIMITS } from '@/lib/constants';
 import { REVIEW_IMAGE_ACCEPT } from '@/lib/review-images';
 import type { UploadItem } from './use-review-uploads';
@@ -75,8 +76,13 @@ export function ReviewImagesField({ items, slots, onAdd, onRemove }: Props) {
         {items.map((item, index) => (
           <li key={item.key} className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-canvas">
             {item.previewUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={item.previewUrl} alt={t('imageAlt', { index: index + 1 })} className="size-full object-cover" />
+              // A stored image's variants, or the picked file's own preview while it uploads.
+              <StoredImage
+                src={item.previewUrl}
+                alt={t('imageAlt', { index: index + 1 })}
+                sizes="80px"
+                className="size-full object-cover"
+              />
             ) : (
               <span role="img" aria-label={t('imageAlt', { index: index + 1 })} className="block size-full" />
             )}

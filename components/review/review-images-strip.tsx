@@ -3,6 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { reviewQueries } from '@/api/reviews';
+import { StoredImage } from '@/components/ui/stored-image';
 import { openImageViewer } from '@/stores/image-viewer-store';
 
 const PAGE_SIZE = 12;
@@ -36,8 +37,7 @@ export function ReviewImagesStrip({ spotId }: { spotId: number }) {
               onClick={(event) => openImageViewer(images, index, event.currentTarget)}
               className="block size-24 cursor-zoom-in overflow-hidden rounded-lg bg-canvas"
             >
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={file.path} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+              <StoredImage src={file.path} alt="" sizes="96px" className="size-full object-cover" />
             </button>
           </li>
         ))}

@@ -8,7 +8,16 @@ import { formatDistance } from '@/lib/format-distance';
 import { SearchPickButton } from './search-pick-button';
 
 /** One search result (the spec's popup search item): the row card, its features and the pick button. */
-export function SearchItemCard({ item, pickId }: { item: SpotSearchItem; pickId: number | null }) {
+export function SearchItemCard({
+  item,
+  pickId,
+  priority = false,
+}: {
+  item: SpotSearchItem;
+  pickId: number | null;
+  /** The list's first card: its picture is preloaded (the page's largest paint), not lazy. */
+  priority?: boolean;
+}) {
   const t = useTranslations('search.card');
   const locale = useLocale();
   const features = [
@@ -20,6 +29,7 @@ export function SearchItemCard({ item, pickId }: { item: SpotSearchItem; pickId:
       spot={cardFromListItem(item)}
       layout="row"
       imageSizes="112px"
+      priority={priority}
       headingLevel={2}
       detail={item.distance !== null ? t('distance', { distance: formatDistance(item.distance, locale) }) : undefined}
       features={features}

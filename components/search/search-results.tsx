@@ -94,9 +94,13 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
         />
       ) : (
         <ul aria-label={t('label')} className="flex flex-col gap-1 px-2">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
-              <SearchItemCard item={item} pickId={freshPickId(queryClient, item, lang, query.dataUpdatedAt)} />
+              <SearchItemCard
+                item={item}
+                pickId={freshPickId(queryClient, item, lang, query.dataUpdatedAt)}
+                priority={index === 0}
+              />
             </li>
           ))}
         </ul>

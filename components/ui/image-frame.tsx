@@ -3,13 +3,14 @@
 import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import { ImageOffIcon } from './icons';
+import { StoredImage } from './stored-image';
 
 type Props = {
   src: string | null | undefined;
   alt: string;
-  /** Layout width hint for the browser (used once images are served in several widths). */
+  /** The width the box is laid out at, for choosing a variant (StoredImage). */
   sizes: string;
-  /** The page's main image: fetch it first instead of lazily. */
+  /** The page's main image: preloaded with high priority instead of loaded lazily (StoredImage). */
   priority?: boolean;
   /** Said (and shown small) when there is no picture or it failed to load. */
   fallbackLabel: string;
@@ -20,9 +21,8 @@ type Props = {
  * An image filling its (aspect-ratio) box, with a designed fallback instead of the
  * browser's broken-image icon: no file, or a file that fails to load (also one that failed
  * before hydration, which React never reports), shows a quiet tile with an icon and label.
- * The box fixes the size (no layout shift). A native img, not next/image: our files are
- * already re-encoded at upload and served unoptimized (next.config.ts), so next/image would
- * add only its runtime, about 4 KiB gzip on every page with a picture (decision 024).
+ * The box fixes the size (no layout shift). The picture is a StoredImage: its variants in
+ * AVIF and WebP, in the width `sizes` asks for (decision 027).
  */
 export function ImageFrame({ src, alt, sizes, priority = false, fallbackLabel, className }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -39,14 +39,11 @@ export function ImageFrame({ src, alt, sizes, priority = false, fallbackLabel, c
           <span className="px-2 text-center text-caption">{fallbackLabel}</span>
         </div>
       ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- see above
-        <img
+        <StoredImage
           src={src}
           alt={alt}
           sizes={sizes}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding={priority ? undefined : 'async'}
+          priority={priority}
           className="absolute inset-0 size-full object-cover"
           onError={() => setFailedSrc(src)}
           ref={(img) => {

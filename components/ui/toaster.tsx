@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useToastStore, type Toast } from '@/stores/toast-store';
+import { StoredImage } from './stored-image';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((s) => s.dismiss);
@@ -12,12 +13,11 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <li className="pointer-events-auto flex w-fit max-w-full items-center gap-3 rounded-card bg-ink px-4 py-3 text-label font-medium text-surface shadow-lg">
       {toast.imageUrl ? (
-        // A 40 px thumbnail of one of our own files: next/image would add nothing here but
-        // its runtime to every page (the toaster is in the root layout).
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
+        // A 40 px thumbnail of one of our own files, in its smallest variant.
+        <StoredImage
           src={toast.imageUrl}
           alt=""
+          sizes="40px"
           width={40}
           height={40}
           className="size-10 shrink-0 rounded-control object-cover"

@@ -9,6 +9,7 @@ import { isActiveTicket, type QueueTicket } from '@/api/contracts/queues';
 import { queueQueries, useLeaveQueue } from '@/api/queues';
 import type { Locale } from '@/lib/locales';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { StoredImage } from '@/components/ui/stored-image';
 import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
 
@@ -92,9 +93,14 @@ export function WaitingTicket({ ticketId }: { ticketId: number }) {
     <section aria-labelledby="waiting-title" className="flex flex-col px-6 pt-6 pb-12">
       <Link href={`/popup/${ticket.spot.id}`} className="flex items-center gap-3">
         {image ? (
-          // A small thumbnail from our own file route; next/image would add nothing here.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-lg object-cover" />
+          <StoredImage
+            src={image}
+            alt=""
+            sizes="56px"
+            width={56}
+            height={56}
+            className="size-14 shrink-0 rounded-lg object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-canvas" />
         )}

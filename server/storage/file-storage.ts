@@ -1,8 +1,9 @@
 import 'server-only';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { FILES_URL_PREFIX } from '@/lib/image-variants';
 import { serverEnv } from '../env';
 
 /**
@@ -26,7 +27,7 @@ function resolveKey(key: string): string {
 
 /** The URL path the browser loads a stored file from. */
 export function publicFileUrl(key: string): string {
-  return `/api/files/${key}`;
+  return `${FILES_URL_PREFIX}${key}`;
 }
 
 export async function putFile(key: string, bytes: Uint8Array): Promise<void> {
@@ -40,11 +41,21 @@ export async function deleteFile(key: string): Promise<void> {
 }
 
 export async function fileExists(key: string): Promise<boolean> {
+  return (await fileModifiedAt(key)) !== null;
+}
+
+/** When the file was last written (ms since the epoch), or null when there is no such file. */
+export async function fileModifiedAt(key: string): Promise<number | null> {
   try {
-    return (await stat(resolveKey(key))).isFile();
+    const info = await stat(resolveKey(key));
+    return info.isFile() ? info.mtimeMs : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+export async function readStoredFile(key: string): Promise<Buffer> {
+  return readFile(resolveKey(key));
 }
 
 /** A web stream of the file and its size, or null when there is no such file. */
@@ -67,6 +78,7 @@ export async function openFile(
 }
 
 const CONTENT_TYPES: Record<string, string> = {
+  '.avif': 'image/avif',
   '.webp': 'image/webp',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { apiError } from '@/api/api-error';
 import { logger } from '../logger';
-import { deleteFile } from './file-storage';
+import { deleteImage } from './image-variants';
 
 /**
  * Review images are judged by their bytes, never by the file name or the Content-Type the
@@ -92,12 +92,12 @@ function badImage(reason: string) {
 }
 
 /**
- * Removes stored files after their rows are gone (the database commit comes first, so a
+ * Removes stored images (with their variants) after their rows are gone (the database commit comes first, so a
  * failure here leaves an unreferenced file, never a row pointing at nothing). Failures are
  * logged, not thrown: the user's action already succeeded.
  */
 export async function removeStoredFiles(keys: string[]): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => deleteFile(key)));
+  const results = await Promise.allSettled(keys.map((key) => deleteImage(key)));
   results.forEach((result, i) => {
     if (result.status === 'rejected') logger.warn('stored file not removed', { key: keys[i], error: result.reason });
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NICKNAME_PATTERN, REVIEW_LIMITS } from '@/lib/constants';
+import { imageVariantKeys } from '@/lib/image-variants';
 import { periodType } from '@/lib/period-type';
 import { DEMO_USER } from '@/server/auth/demo-user';
 import type { Database } from '@/server/db/client';
@@ -123,7 +124,7 @@ describe('demo seed', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('writes every referenced image to UPLOAD_DIR', async () => {
+  it('writes every referenced image to UPLOAD_DIR, with its variants', async () => {
     const files = await rows<{ path: string }>(sql`
       SELECT path FROM spot_files UNION SELECT path FROM review_files
       UNION SELECT file_path FROM partners WHERE file_path IS NOT NULL
@@ -131,7 +132,9 @@ describe('demo seed', () => {
       UNION SELECT image_path FROM magazine_post_options WHERE image_path IS NOT NULL`);
     expect(files.length).toBeGreaterThan(100);
     const missing = [];
-    for (const { path: key } of files) if (!(await fileExists(key))) missing.push(key);
+    for (const { path: key } of files) {
+      for (const k of [key, ...imageVariantKeys(key).map((v) => v.key)]) if (!(await fileExists(k))) missing.push(k);
+    }
     expect(missing).toEqual([]);
     const spotsWithoutHero = await rows<{ id: number }>(sql`
       SELECT s.id FROM spots s WHERE NOT EXISTS (SELECT 1 FROM spot_files f WHERE f.spot_id = s.id AND f.kind = 'HERO')`);

@@ -29,7 +29,7 @@ describe('GET /api/v1/spots/{id}', () => {
     const [category] = await ctx.db.insert(categories).values({ name: '뷰티', slug: 'beauty-detail' }).returning();
     await ctx.db.insert(spotCategories).values({ spotId: spot.id, categoryId: category.id });
     await ctx.db.insert(spotFiles).values([
-      { spotId: spot.id, kind: 'DETAIL', path: 'spots/x/detail-1.webp', sortOrder: 0 },
+      { spotId: spot.id, kind: 'DETAIL', path: 'spots/x/detail-1.webp', sortOrder: 0, width: 720, height: 1080 },
       { spotId: spot.id, kind: 'HERO', path: 'spots/x/hero-1.webp', sortOrder: 0 },
     ]);
     await ctx.db.insert(spotBenefits).values([
@@ -64,6 +64,11 @@ describe('GET /api/v1/spots/{id}', () => {
     });
     // Hero images come first and are served through the files route.
     expect(d.files.map((f) => f.path)).toEqual(['/api/files/spots/x/hero-1.webp', '/api/files/spots/x/detail-1.webp']);
+    // Their pixel size where known, so a page can reserve the space of a tall detail image.
+    expect(d.files.map((f) => [f.width, f.height])).toEqual([
+      [null, null],
+      [720, 1080],
+    ]);
   });
 
   it('derives READY and ENDED from Korean calendar days, and keeps an open-ended pop-up running', async () => {

@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, type DatabaseHandle } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
+import { prepareSeedImages } from '@/server/db/seed';
 import type { DatabaseTemplate } from './test-db';
 import {
   adminQuery,
@@ -24,12 +25,23 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * The api project's globalSetup: migrates one database per run, which every test file then
- * copies (tests/utils/test-db.ts), instead of migrating once per file. Returns the teardown
+ * copies (tests/utils/test-db.ts), instead of migrating once per file. Meanwhile it fills the
+ * seed's per-machine image cache (decision 027): on a new machine that encodes the demo
+ * artwork once (about half a minute), so no test file that seeds does it again. Returns the teardown
  * that removes the template and any copy left behind; Ctrl-C and SIGTERM clean up too.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const made = serverUrl ? await postgresTemplate(serverUrl) : await pgliteTemplate();
+  const [template, images] = await Promise.allSettled([
+    serverUrl ? postgresTemplate(serverUrl) : pgliteTemplate(),
+    prepareSeedImages(),
+  ]);
+  if (template.status === 'rejected') throw template.reason;
+  const made = template.value;
+  if (images.status === 'rejected') {
+    await made.cleanUp();
+    throw images.reason;
+  }
   project.provide('databaseTemplate', made.template);
 
   const onSignal = () => made.cleanUpSync();

@@ -9,6 +9,7 @@ import { useImageViewerStore } from '@/stores/image-viewer-store';
 import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ImageOffIcon, MinusIcon, PlusIcon } from '@/components/ui/icons';
+import { StoredImage } from '@/components/ui/stored-image';
 
 /** Each zoom button press moves one whole step: 1x, 2x, 3x, 4x. */
 const ZOOM_STEP = 1;
@@ -152,11 +153,11 @@ export function ImageViewer({ onClose }: { onClose: () => void }) {
                 wrapperStyle={{ width: '100%', height: '100%' }}
                 contentStyle={{ width: '100%', height: '100%' }}
               >
-                {/* A plain img: next/image's optimisations don't apply to a zoomed, contained view. */}
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
+                {/* Contained in the screen and zoomable: the widest variants serve it. */}
+                <StoredImage
                   src={image.src}
                   alt={image.alt}
+                  sizes="100vw"
                   draggable={false}
                   onError={() => markError(index)}
                   className="size-full select-none object-contain"

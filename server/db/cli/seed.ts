@@ -2,7 +2,10 @@
  * `npm run db:seed`: migrates (getDb does) and fills the database named by the environment
  * (DATABASE_URL, else PGLITE_DIR) with the demo data, once. A second run prints
  * "already seeded" and changes nothing. Options: --spots=N (benchmarks), --now=ISO date.
+ * Either way it then gives stored images that lack them their variants (images:variants),
+ * so a demo database seeded before variants existed gets them on the next start.
  */
+import { backfillImageVariants } from '../../services/images/backfill-image-variants';
 import { closeDb, getDb } from '../client';
 import { BASE_SPOT_COUNT, seedDatabase } from '../seed';
 
@@ -23,6 +26,7 @@ async function main(): Promise<void> {
   const result = await seedDatabase(db, { spots, now });
   if (!result.seeded) {
     console.log('[seed] already seeded: the database has pop-ups, nothing changed');
+    await backfillVariants();
     return;
   }
   const summary = Object.entries(result.counts)
@@ -34,6 +38,17 @@ async function main(): Promise<void> {
     console.log(
       `[seed] demo user ${c.demoUserId}; flagship spot ${c.flagshipSpotId}; pre-reservation soon ${c.preReservationSoonSpotId}, in 2 days ${c.preReservationInTwoDaysSpotId}; ` +
         `deleted ${c.deletedSpotIds.join(', ')}; not activated ${c.notActivatedSpotId}; scheduled ${c.scheduledActivationSpotId}`,
+    );
+  }
+  await backfillVariants();
+}
+
+async function backfillVariants(): Promise<void> {
+  const images = await backfillImageVariants(await getDb());
+  if (images.made > 0 || images.missing.length > 0) {
+    console.log(
+      `[seed] image variants made for ${images.made} of ${images.images} stored images in ${(images.durationMs / 1000).toFixed(1)} s` +
+        (images.missing.length ? `; ${images.missing.length} missing on disk` : ''),
     );
   }
 }

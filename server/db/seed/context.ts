@@ -31,8 +31,8 @@ export interface SeedContext {
   tx: Transaction;
   clock: SeedClock;
   images: SeedImages;
-  /** Files to write under UPLOAD_DIR (storage key -> bytes), written in one go. */
-  files: Map<string, Uint8Array>;
+  /** Images to write under UPLOAD_DIR with their variants (storage key -> image), in one go. */
+  files: Map<string, GeneratedImage>;
   counts: Record<string, number>;
   spots: SeededSpot[];
   users: SeedUsers;

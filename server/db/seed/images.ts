@@ -1,5 +1,8 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import type { ImageVariant } from '../../storage/image-variants';
+import { cachedArtwork } from './variant-cache';
 
 /**
  * Placeholder artwork for the demo data, drawn here from SVG (no downloads, nothing
@@ -11,6 +14,10 @@ export interface GeneratedImage {
   bytes: Buffer;
   width: number;
   height: number;
+  /** Its AVIF and WebP variants (decision 027), from the per-machine cache when there. */
+  variants: ImageVariant[];
+  /** A short hash of the bytes, part of every storage key: a key never names other bytes. */
+  tag: string;
 }
 
 const PALETTES: [string, string, string][] = [
@@ -64,9 +71,17 @@ function fitFontSize(text: string, width: number, max: number): number {
   return Math.max(24, Math.min(max, Math.floor((width * 0.8) / Math.max(1, text.length * 0.72))));
 }
 
+/** Draws the SVG as WebP, with its variants; both come from the per-machine cache when there. */
 async function render(svg: string, width: number, height: number): Promise<GeneratedImage> {
-  const bytes = await sharp(Buffer.from(svg)).webp(WEBP).toBuffer();
-  return { bytes, width, height };
+  const recipe = `${JSON.stringify(WEBP)}\n${svg}`;
+  const { bytes, variants } = await cachedArtwork(recipe, () => sharp(Buffer.from(svg)).webp(WEBP).toBuffer());
+  const tag = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  return { bytes, width, height, variants, tag };
+}
+
+/** The storage key of a seed image: `<folder>/<name>-<tag>.webp`. */
+export function seedImageKey(folder: string, name: string, image: Pick<GeneratedImage, 'tag'>): string {
+  return `${folder}/${name}-${image.tag}.webp`;
 }
 
 function frame(width: number, height: number, paletteIndex: number, variant: number, body: string): string {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { putFile } from '../../storage/file-storage';
+import { putImage } from '../../storage/image-variants';
 import { SeedClock } from './clock';
 import type { SeedContext, SeedImages } from './context';
 import { MAGAZINE_SEEDS, PARTNER_SEEDS } from './data/editorial';
@@ -126,6 +126,15 @@ async function renderImages(planned: PlannedSpot[]): Promise<SeedImages> {
 }
 
 /**
+ * Draws the demo artwork and its variants into the per-machine cache (variant-cache.ts)
+ * without touching a database: the API suite does it once per run before its test files
+ * seed in parallel, so a machine's first run encodes each image once, not once per file.
+ */
+export async function prepareSeedImages(spots: number = BASE_SPOT_COUNT): Promise<void> {
+  await renderImages(planSpots(spots, new SeedClock(new Date())));
+}
+
+/**
  * Fills an empty, migrated database with the demo data: pop-ups in every type and period
  * state, reviews, queues, picks, votes, chat, magazine, partners and the demo user's inbox.
  *
@@ -175,8 +184,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedEditorial(ctx);
 
     // Files last: a failure here rolls the rows back, so no row points at a missing file
-    // (a leftover file without a row is harmless and overwritten by the next run).
-    await mapLimit([...ctx.files.entries()], 16, ([key, bytes]) => putFile(key, bytes));
+    // (a leftover file without a row is harmless and overwritten by the next run). Each
+    // image goes with its variants, made before the transaction (renderImages).
+    await mapLimit([...ctx.files.entries()], 8, ([key, image]) => putImage(key, image.bytes, image.variants));
 
     const idAt = (position: number) => ctx.spots.find((s) => !s.isExtra && s.position === position)?.id;
     const cases: SeedCases = {

@@ -16,6 +16,7 @@ import { REVIEW_TEXTS, REVIEW_TEXTS_BY_CATEGORY } from './data/content';
 import { SPOT_CASE_INDEX } from './data/spots';
 import { count, spotAt, type SeedContext, type SeededSpot } from './context';
 import { insertAll, insertReturningIds } from './insert';
+import { seedImageKey } from './images';
 import { randomFor, type SeededRandom } from './random';
 
 type ReviewInsert = typeof reviews.$inferInsert;
@@ -130,8 +131,8 @@ export async function seedReviews(ctx: SeedContext): Promise<void> {
   planned.forEach((p, i) => {
     for (let n = 0; n < p.photoCount; n++) {
       const photo = ctx.images.reviewPhotos[(ids[i] + n) % ctx.images.reviewPhotos.length];
-      const key = `reviews/${ids[i]}/seed-${n + 1}.webp`;
-      ctx.files.set(key, photo.bytes);
+      const key = seedImageKey(`reviews/${ids[i]}`, `seed-${n + 1}`, photo);
+      ctx.files.set(key, photo);
       files.push({
         reviewId: ids[i],
         path: key,

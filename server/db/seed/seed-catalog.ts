@@ -19,6 +19,7 @@ import { REGION_SEEDS } from './data/regions';
 import { SPOT_TRANSLATION_SEEDS } from './data/translations';
 import { count, type SeedContext, type SeededSpot } from './context';
 import { insertAll, insertReturningIds } from './insert';
+import { seedImageKey } from './images';
 import type { PlannedSpot } from './plan-spots';
 
 /** Regions, categories and review metrics: reference data the spots point at. */
@@ -109,8 +110,8 @@ export async function seedSpots(ctx: SeedContext, planned: PlannedSpot[]): Promi
     const hero = ctx.images.hero.get(s.basePosition);
     const details = ctx.images.details.get(s.basePosition) ?? [];
     if (hero) {
-      const key = `spots/${ownerId}/hero-1.webp`;
-      if (owns) ctx.files.set(key, hero.bytes);
+      const key = seedImageKey(`spots/${ownerId}`, 'hero-1', hero);
+      if (owns) ctx.files.set(key, hero);
       files.push({
         spotId: s.id,
         kind: 'HERO',
@@ -125,8 +126,8 @@ export async function seedSpots(ctx: SeedContext, planned: PlannedSpot[]): Promi
     // Benchmark copies carry the hero only: search lists and the map show nothing else.
     if (!s.isExtra)
       details.forEach((image, i) => {
-        const key = `spots/${ownerId}/detail-${i + 1}.webp`;
-        if (owns) ctx.files.set(key, image.bytes);
+        const key = seedImageKey(`spots/${ownerId}`, `detail-${i + 1}`, image);
+        if (owns) ctx.files.set(key, image);
         files.push({
           spotId: s.id,
           kind: 'DETAIL',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { TRANSLATION_LOCALES } from '../../../lib/locales';
 import {
   magazinePostCategories,
@@ -13,6 +13,7 @@ import {
 import { MAGAZINE_SEEDS, NOTICE_SEEDS, PARTNER_SEEDS } from './data/editorial';
 import { AREAS } from './data/regions';
 import { count, spotAt, type SeedContext } from './context';
+import { seedImageKey } from './images';
 import { insertAll, insertReturningIds } from './insert';
 import { slugOf } from './plan-spots';
 import { randomFor } from './random';
@@ -48,15 +49,33 @@ export async function seedPartners(ctx: SeedContext): Promise<void> {
   });
   const ids = await insertReturningIds(tx, partners, rows);
   count(ctx, 'partners', ids.length);
-  // The cover key names the id, so it is filled in after the insert, in one statement
-  // (updated_at kept as inserted: Drizzle's $onUpdate would stamp the wall clock).
-  ids.forEach((id, i) =>
-    ctx.files.set(`partners/${id}/cover.webp`, ctx.images.partnerCovers[i % ctx.images.partnerCovers.length].bytes),
+  // The cover key names the id, so it is filled in after the insert, in one statement.
+  const covers = ids.map((id, i) => {
+    const image = ctx.images.partnerCovers[i % ctx.images.partnerCovers.length];
+    const key = seedImageKey(`partners/${id}`, 'cover', image);
+    ctx.files.set(key, image);
+    return { id, key };
+  });
+  await setFilePaths(ctx, 'partners', covers);
+}
+
+/**
+ * Sets `file_path` of rows by id in one statement, keeping `updated_at` as inserted
+ * (Drizzle's $onUpdate would stamp the wall clock).
+ */
+async function setFilePaths(
+  ctx: SeedContext,
+  table: 'partners' | 'magazine_posts',
+  rows: { id: number; key: string }[],
+) {
+  if (!rows.length) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}::int, ${r.key}::text)`),
+    sql`, `,
   );
-  await tx
-    .update(partners)
-    .set({ filePath: sql`'partners/' || ${partners.id} || '/cover.webp'`, updatedAt: sql`${partners.createdAt}` })
-    .where(inArray(partners.id, ids));
+  await ctx.tx.execute(sql`
+    UPDATE ${sql.identifier(table)} AS t SET file_path = v.path, updated_at = t.created_at
+    FROM (VALUES ${values}) AS v(id, path) WHERE t.id = v.id`);
 }
 
 /** Editorial posts with every block type, two of them translated, and service notices. */
@@ -79,16 +98,13 @@ export async function seedEditorial(ctx: SeedContext): Promise<void> {
   const postIds = await insertReturningIds(tx, magazinePosts, posts);
   count(ctx, 'magazine_posts', postIds.length);
 
-  postIds.forEach((id, i) =>
-    ctx.files.set(`magazine/${id}/cover.webp`, ctx.images.magazineCovers[i % ctx.images.magazineCovers.length].bytes),
-  );
-  await tx
-    .update(magazinePosts)
-    .set({
-      filePath: sql`'magazine/' || ${magazinePosts.id} || '/cover.webp'`,
-      updatedAt: sql`${magazinePosts.createdAt}`,
-    })
-    .where(inArray(magazinePosts.id, postIds));
+  const covers = postIds.map((id, i) => {
+    const image = ctx.images.magazineCovers[i % ctx.images.magazineCovers.length];
+    const key = seedImageKey(`magazine/${id}`, 'cover', image);
+    ctx.files.set(key, image);
+    return { id, key };
+  });
+  await setFilePaths(ctx, 'magazine_posts', covers);
 
   const options: OptionInsert[] = [];
   const textOptionIndex: { post: number; optionIndex: number }[] = [];
@@ -101,8 +117,8 @@ export async function seedEditorial(ctx: SeedContext): Promise<void> {
         options.push({ ...base, textContent: block.text });
       } else if (block.type === 'IMAGE') {
         const image = ctx.images.magazineInline[inline++ % ctx.images.magazineInline.length];
-        const key = `magazine/${postIds[pi]}/image-${sortOrder + 1}.webp`;
-        ctx.files.set(key, image.bytes);
+        const key = seedImageKey(`magazine/${postIds[pi]}`, `image-${sortOrder + 1}`, image);
+        ctx.files.set(key, image);
         options.push({ ...base, imagePath: key, textContent: block.caption });
       } else if (block.type === 'SPOT') {
         const spot = spotAt(ctx, block.spotIndex);

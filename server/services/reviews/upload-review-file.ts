@@ -5,7 +5,8 @@ import type { ReviewFile } from '@/api/contracts/reviews';
 import { REVIEW_LIMITS } from '@/lib/constants';
 import { getDb } from '../../db/client';
 import { reviewFiles, reviews } from '../../db/schema';
-import { publicFileUrl, putFile } from '../../storage/file-storage';
+import { publicFileUrl } from '../../storage/file-storage';
+import { putImage, renderImageVariants } from '../../storage/image-variants';
 import { reencodeReviewImage, removeStoredFiles, reviewImageKey } from '../../storage/review-images';
 import { findOwnReviewOrThrow } from './review-access';
 
@@ -15,11 +16,12 @@ import { findOwnReviewOrThrow } from './review-access';
  * 1. Someone else's (or an unknown) review: 404, before any image work.
  * 2. More than 10485760 bytes: 413 (the HTTP layer already refused bodies much larger
  *    while streaming). Bytes that aren't PNG, JPEG or WebP, HEIC included: 400.
- * 3. Re-encoded to WebP (upright, no metadata, at most 2048 px) outside any transaction.
+ * 3. Re-encoded to WebP (upright, no metadata, at most 2048 px), and its AVIF and WebP
+ *    variants made (decision 027), outside any transaction.
  * 4. In one transaction: the review row is locked (SELECT ... FOR UPDATE), its images
  *    counted, and the sixth refused with 400 REVIEW_IMAGE_LIMIT; so concurrent uploads to one review queue on
- *    the lock and at most five ever get in. The file is written while the lock is held and
- *    removed again if the transaction doesn't commit.
+ *    the lock and at most five ever get in. The file and its variants are written while the
+ *    lock is held and removed again if the transaction doesn't commit.
  *
  * Images leave a review only when it is saved (`deletedFileIds` of the register call), so
  * that closing an edit without saving can keep them. The form sends the ones it has removed
@@ -40,6 +42,7 @@ export async function uploadReviewFile(input: {
     throw apiError('PAYLOAD_TOO_LARGE', { 'form.file': [`at most ${REVIEW_LIMITS.maxImageBytes} bytes`] });
   }
   const image = await reencodeReviewImage(new Uint8Array(await input.file.arrayBuffer()));
+  const variants = await renderImageVariants(image.bytes);
   const key = reviewImageKey(input.reviewId);
   let written = false;
   try {
@@ -70,8 +73,8 @@ export async function uploadReviewFile(input: {
         .returning({ id: reviewFiles.id });
       // Touching the review keeps a draft that is being worked on away from the cleanup.
       await tx.update(reviews).set({ updatedAt: new Date() }).where(eq(reviews.id, input.reviewId));
-      await putFile(key, image.bytes);
-      written = true;
+      written = true; // before writing: a failure part-way leaves files to remove
+      await putImage(key, image.bytes, variants);
       return inserted;
     });
     return { id: row.id, path: publicFileUrl(key) };

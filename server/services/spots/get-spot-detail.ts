@@ -43,7 +43,7 @@ export async function getSpotDetail(input: {
   const [files, cats, benefits, websites, translation, recentPicks, queueCount, myPick, myAlerts, company] =
     await Promise.all([
       db
-        .select({ id: spotFiles.id, path: spotFiles.path })
+        .select({ id: spotFiles.id, path: spotFiles.path, width: spotFiles.width, height: spotFiles.height })
         .from(spotFiles)
         .where(eq(spotFiles.spotId, spot.id))
         .orderBy(asc(spotFiles.kind), asc(spotFiles.sortOrder), asc(spotFiles.id)),
@@ -111,7 +111,7 @@ export async function getSpotDetail(input: {
     openDate: spot.openDate,
     closeDate: spot.closeDate,
     operationTime: spot.operationTime,
-    files: files.map((f) => ({ id: f.id, path: publicFileUrl(f.path) })),
+    files: files.map((f) => ({ id: f.id, path: publicFileUrl(f.path), width: f.width, height: f.height })),
     categories: cats,
     address: spot.address,
     roadAddress: spot.roadAddress,
