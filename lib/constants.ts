@@ -128,11 +128,11 @@ export const REGION_GROUP_KEYS = REGION_GROUPS.map((g) => g.key) as [RegionGroup
 export const VOTE_OPTIONS = ['LEFT', 'RIGHT'] as const;
 export type VoteOption = (typeof VOTE_OPTIONS)[number];
 
-/** Message keys of the vote section: the keyword ('flutter index'), left and right. */
+/** Message keys of the vote section under `vote`: the keyword ('flutter index'), left and right. */
 export const VOTE_LABEL_KEYS = {
-  keyword: 'vote.keyword',
-  LEFT: 'vote.left',
-  RIGHT: 'vote.right',
+  keyword: 'keyword',
+  LEFT: 'left',
+  RIGHT: 'right',
 } as const;
 
 // ---------------------------------------------------------------------------------------

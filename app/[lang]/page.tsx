@@ -14,6 +14,7 @@ import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -62,15 +63,17 @@ export default async function HomePage({ params }: Props) {
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-sm text-ink-muted">{t('subtitle')}</p>
       </div>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <KeywordRank />
-        <HomeSpotRow rowKey="openNow" />
-        <HomeSpotRow rowKey="openingSoon" />
-        <RegionShortcuts />
-        <HomeSpotRow rowKey="recommended" />
-        <MapShortcut />
-        <HomeMagazine />
-      </HydrationBoundary>
+      <ClientMessages scope="home">
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <KeywordRank />
+          <HomeSpotRow rowKey="openNow" />
+          <HomeSpotRow rowKey="openingSoon" />
+          <RegionShortcuts />
+          <HomeSpotRow rowKey="recommended" />
+          <MapShortcut />
+          <HomeMagazine />
+        </HydrationBoundary>
+      </ClientMessages>
     </>
   );
 }

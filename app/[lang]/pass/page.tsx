@@ -12,6 +12,7 @@ import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -50,10 +51,12 @@ export default async function PassHomePage({ params }: Props) {
   return (
     <>
       <PassIntro />
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <PassPopupSection />
-        <PassPartnerSection />
-      </HydrationBoundary>
+      <ClientMessages scope="pass">
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <PassPopupSection />
+          <PassPartnerSection />
+        </HydrationBoundary>
+      </ClientMessages>
     </>
   );
 }

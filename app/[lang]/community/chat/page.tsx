@@ -9,6 +9,7 @@ import type { MessageGroup } from '@/api/contracts/chat';
 import { ChatRoom } from '@/components/community/chat-room';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -54,8 +55,10 @@ export default async function CommunityChatPage({ params, searchParams }: Props)
   await getQueryClient().prefetchInfiniteQuery(chatQueries.messages(group.messageGroupId));
 
   return (
-    <HydrationBoundary state={dehydrate(getQueryClient())}>
-      <ChatRoom group={group} />
-    </HydrationBoundary>
+    <ClientMessages scope="chat">
+      <HydrationBoundary state={dehydrate(getQueryClient())}>
+        <ChatRoom group={group} />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

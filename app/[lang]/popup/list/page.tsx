@@ -10,6 +10,7 @@ import { getQueryClient } from '@/api/query/get-query-client';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { socialMetadata } from '@/lib/seo/social-metadata';
 import { parseSearchFilters, searchFiltersToParams } from '@/lib/search/search-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -50,8 +51,10 @@ export default async function PopupListPage({ params, searchParams }: Props) {
   // A failed prefetch is not dehydrated: the browser then asks itself and shows its own error.
   await getQueryClient().prefetchInfiniteQuery(searchQueries.list(searchListQuery(filters, lang)));
   return (
-    <HydrationBoundary state={dehydrate(getQueryClient())}>
-      <SearchPage />
-    </HydrationBoundary>
+    <ClientMessages scope="popupList">
+      <HydrationBoundary state={dehydrate(getQueryClient())}>
+        <SearchPage />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

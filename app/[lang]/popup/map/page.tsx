@@ -6,6 +6,7 @@ import { parseMapView } from '@/components/search-map/map-view';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -39,5 +40,9 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
 export default async function SearchMapPage({ params, searchParams }: Props) {
   await localeFromParams(params);
   const initialView = parseMapView(await searchParams);
-  return <MapSearch initialView={initialView} mapStyleUrl={mapStyleUrl()} />;
+  return (
+    <ClientMessages scope="popupMap">
+      <MapSearch initialView={initialView} mapStyleUrl={mapStyleUrl()} />
+    </ClientMessages>
+  );
 }
