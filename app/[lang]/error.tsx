@@ -3,7 +3,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 
@@ -31,9 +30,11 @@ export default function ErrorPage({ error, retry }: Props) {
       <h1 className="text-xl font-bold">{t('title')}</h1>
       <p className="mt-2 text-sm text-ink-muted">{t('description')}</p>
       <div className="mt-8 flex gap-3">
-        <Button
-          variant="secondary"
-          size="lg"
+        {/* A plain button with Button's look: this boundary is on every page's first load, and
+            sharing Button with the page would put a second copy of it there (decision 028). */}
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'secondary', size: 'lg' })}
           onClick={() => {
             // Failed client queries must be allowed to run again, not rethrow their old error.
             resetQueries();
@@ -41,7 +42,7 @@ export default function ErrorPage({ error, retry }: Props) {
           }}
         >
           {t('retry')}
-        </Button>
+        </button>
         <Link href="/" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           {t('goHome')}
         </Link>

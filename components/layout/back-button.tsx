@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/client-navigation';
 import { useBackNavigation } from '@/hooks/use-back-navigation';
 import { IconButton } from '@/components/ui/icon-button';
 import { ChevronLeftIcon } from '@/components/ui/icons';

@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, Link } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/client-navigation';
+import { Link } from '@/i18n/navigation';
 import { HeartIcon, HomeIcon, MapIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { cx } from '@/lib/cx';
 

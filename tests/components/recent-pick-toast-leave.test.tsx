@@ -5,7 +5,7 @@ import { resetPageViewOnce } from '@/hooks/use-spot-view-log';
 import { useToastStore } from '@/stores/toast-store';
 import { renderWithProviders } from '../utils/detail-test-kit';
 
-vi.mock('@/i18n/navigation', () => ({
+vi.mock('@/i18n/client-navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
 }));
 

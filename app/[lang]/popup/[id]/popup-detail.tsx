@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import { spotQueries } from '@/api/spots';
 import { ImageViewerHost } from '@/components/shared/gallery/image-viewer-host';
 import { formatCappedCount } from '@/lib/format-count';
@@ -13,9 +13,10 @@ import { DetailImagesTab } from '@/components/popup-detail/detail-images-tab';
 import { MapTab } from '@/components/popup-detail/map-tab';
 import { PopupTabs } from '@/components/popup-detail/popup-tabs';
 
-// Its own chunk: server-rendered (and preloaded) when the page opens on the reviews tab,
-// fetched on the first switch to it otherwise, so the other tabs' first load stays light.
-const ReviewsTab = dynamic(() => import('@/components/review/reviews-tab').then((m) => m.ReviewsTab));
+// Its own chunk: server-rendered when the page opens on the reviews tab, fetched on the
+// first switch to it otherwise, so the other tabs' first load stays light. React.lazy rather
+// than next/dynamic, whose runtime would be on the first load (decision 028).
+const ReviewsTab = lazy(() => import('@/components/review/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
 
 type Props = {
   id: number;
@@ -59,7 +60,11 @@ export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
       case 'MAP':
         return <MapTab spot={spot} lang={lang} mapStyleUrl={mapStyleUrl} />;
       case 'REVIEW':
-        return <ReviewsTab spot={spot} lang={lang} />;
+        return (
+          <Suspense fallback={null}>
+            <ReviewsTab spot={spot} lang={lang} />
+          </Suspense>
+        );
     }
   };
 
