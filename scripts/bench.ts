@@ -9,12 +9,12 @@
  * One section alone: `npm run bench -- --only=app`, `--only=js` or `--only=search`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchSearch } from './bench-search';
+import { FIRST_LOAD_BUDGETS_KIB, firstLoadJs, readRouteStats } from './first-load-js';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
@@ -59,38 +59,21 @@ async function measure(name: string, url: string): Promise<Row> {
   };
 }
 
-type RouteStats = { route: string; firstLoadChunkPaths?: string[] };
-
-/** Next's per-route list of first-load chunks (written by `next build`). */
-function routeStats(): RouteStats[] | null {
-  const statsPath = path.join(root, '.next/diagnostics/route-bundle-stats.json');
-  if (!existsSync(statsPath)) return null;
-  return JSON.parse(readFileSync(statsPath, 'utf8')) as RouteStats[];
-}
-
-/** A route's first-load JavaScript, gzip level 9 (what a CDN serves), in KiB. */
-function firstLoadJs(entry: RouteStats): { kib: number; files: number } {
-  const files = entry.firstLoadChunkPaths ?? [];
-  let bytes = 0;
-  for (const f of files) {
-    const p = path.join(root, f);
-    if (existsSync(p)) bytes += gzipSync(readFileSync(p), { level: 9 }).length;
-  }
-  return { kib: bytes / 1024, files: files.length };
-}
-
 /** Every page route's first-load JavaScript, from the last build (builds one if there is none). */
 function benchJs() {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) run('npx', ['next', 'build'], process.env);
-  const stats = routeStats();
+  const stats = readRouteStats(root);
   if (!stats) {
     console.log('first-load JavaScript: .next/diagnostics/route-bundle-stats.json is missing (run next build)');
     return;
   }
-  console.log('\nfirst-load JavaScript per route (KiB gzip -9)');
+  console.log('\nfirst-load JavaScript per route (KiB gzip -9; budget where there is one)');
   for (const entry of [...stats].sort((a, b) => a.route.localeCompare(b.route))) {
-    const js = firstLoadJs(entry);
-    console.log(`${entry.route.padEnd(40)} ${js.kib.toFixed(1).padStart(7)}   (${js.files} files)`);
+    const js = firstLoadJs(root, entry);
+    const budget = FIRST_LOAD_BUDGETS_KIB[entry.route];
+    console.log(
+      `${entry.route.padEnd(40)} ${js.kib.toFixed(1).padStart(7)}   (${js.files} files)${budget ? `   budget ${budget}` : ''}`,
+    );
   }
 }
 

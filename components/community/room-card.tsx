@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { MessageGroup } from '@/api/contracts/chat';
 import { LabelChip } from '@/components/ui/chip';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { useFormatSeoulTime } from '@/hooks/use-format-seoul-time';
 import { Link } from '@/i18n/navigation';
 import { ChatBubbleIcon } from '@/components/ui/chat-icons';

@@ -6,7 +6,7 @@ import { searchQueries } from '@/api/search';
 import type { Locale } from '@/lib/locales';
 import { CardRow, CardRowItem } from './card-row';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { InboxIcon } from '@/components/ui/icons';
+import { InboxIcon } from '@/components/ui/icons/inbox';
 import { LoadingState, TileSkeleton } from '@/components/ui/skeleton';
 import { SpotCard } from '@/components/ui/spot-card';
 import { cardFromListItem } from '@/components/ui/spot-card-data';

@@ -6,7 +6,8 @@ import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import { usePathname } from '@/i18n/client-navigation';
 import { getPathname } from '@/i18n/navigation';
-import { CheckIcon, GlobeIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { GlobeIcon } from '@/components/ui/icons/globe';
 import { LOCALES, type Locale } from '@/lib/locales';
 
 type Props = {

@@ -7,7 +7,7 @@ import { noticeQueries } from '@/api/notices';
 import { Link } from '@/i18n/navigation';
 import { LabelChip } from '@/components/ui/chip';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { InboxIcon } from '@/components/ui/icons';
+import { InboxIcon } from '@/components/ui/icons/inbox';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
 import { formatSeoulDate } from '@/lib/format-date';

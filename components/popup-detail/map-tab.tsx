@@ -7,7 +7,7 @@ import type { SpotDetail } from '@/api/contracts/spots';
 import { spotQueries } from '@/api/spots';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { MapPlaceholder } from '@/components/shared/map/map-placeholder';
-import { ExternalLinkIcon } from '@/components/ui/icons';
+import { ExternalLinkIcon } from '@/components/ui/icons/external-link';
 import { kakaoWebMapUrl } from '@/lib/map-deep-link';
 import type { Locale } from '@/lib/locales';
 import { PopupLocation } from './popup-location';

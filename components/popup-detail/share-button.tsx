@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { ShareIcon } from '@/components/ui/icons';
+import { ShareIcon } from '@/components/ui/icons/share';
 import { getPathname } from '@/i18n/navigation';
 import { detectApp, needsUpdateToShare, postBridgeMessage, type BridgeHost } from '@/lib/app-bridge';
 import { COPY_TOAST_DURATION_MS } from '@/lib/constants';

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
 import { ReviewCard } from './review-card';
-import { ThumbUpIcon } from '@/components/ui/icons';
+import { ThumbUpIcon } from '@/components/ui/icons/thumb-up';
 import { useErrorWords } from '@/hooks/use-error-words';
 import { VisitDateField } from './visit-date-field';
 

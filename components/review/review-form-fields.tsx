@@ -6,7 +6,7 @@ import type { ReviewMetric } from '@/api/contracts/reviews';
 import { REVIEW_LIMITS } from '@/lib/constants';
 import { ChoiceChip } from '@/components/ui/chip';
 import { LoadError } from '@/components/ui/empty-state';
-import { StarIcon } from '@/components/ui/icons';
+import { StarIcon } from '@/components/ui/icons/star';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-field';
 

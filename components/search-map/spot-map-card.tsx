@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
-import { CloseIcon, HeartIcon, MapPinIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { MapPinIcon } from '@/components/ui/icons/map-pin';
 import { ImageFrame } from '@/components/ui/image-frame';
 import { Link } from '@/i18n/navigation';
 import { spotPagePath } from '@/lib/spot-path';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useGeolocation } from '@/hooks/use-geolocation';
 import { showToast } from '@/stores/toast-store';
 import { Chip } from '@/components/ui/chip';
-import { LocateIcon } from '@/components/ui/icons';
+import { LocateIcon } from '@/components/ui/icons/locate';
 import { useSearchLocation } from './search-location-store';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { MapIcon } from '@/components/ui/icons';
+import { MapIcon } from '@/components/ui/icons/map';
 import { Link } from '@/i18n/navigation';
 import { useSearchFilters } from '@/hooks/use-search-filters';
 import { DEFAULT_SEARCH_FILTERS, searchFiltersToParams } from '@/lib/search/search-params';

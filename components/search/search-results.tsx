@@ -10,7 +10,7 @@ import type { SearchFilters } from '@/lib/search/search-params';
 import type { Locale } from '@/lib/locales';
 import { Button } from '@/components/ui/button';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons/search';
 import { SearchItemCard } from './search-item-card';
 import { searchListQuery } from './search-list-query';
 import { freshPickId } from '@/api/picks';

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePickToggle } from '@/hooks/use-pick-toggle';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/icons/heart';
 import { cx } from '@/lib/cx';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '@/lib/cx';
-import { CheckIcon } from './icons';
+import { CheckIcon } from './icons/check';
 
 // A 44 px tall pill (the tap target), with a border that passes 3:1 on white.
 const base =

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { CATEGORY_FILTERS, LIST_SORT_OPTIONS, REGION_GROUP_KEYS, type ListSortOption } from '@/lib/constants';
 import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@/lib/search/search-params';
 import { Button } from '@/components/ui/button';
-import { RefreshIcon } from '@/components/ui/icons';
+import { RefreshIcon } from '@/components/ui/icons/refresh';
 import { DateFilter } from './date-filter';
 import { ToggleChips, toggled } from './toggle-chips';
 

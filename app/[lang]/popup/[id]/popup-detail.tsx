@@ -9,13 +9,15 @@ import { formatCappedCount } from '@/lib/format-count';
 import type { PopupTab } from '@/lib/popup-tab';
 import type { Locale } from '@/lib/locales';
 import { DescriptionTab } from '@/components/popup-detail/description-tab';
-import { DetailImagesTab } from '@/components/popup-detail/detail-images-tab';
-import { MapTab } from '@/components/popup-detail/map-tab';
 import { PopupTabs } from '@/components/popup-detail/popup-tabs';
 
-// Its own chunk: server-rendered when the page opens on the reviews tab, fetched on the
-// first switch to it otherwise, so the other tabs' first load stays light. React.lazy rather
-// than next/dynamic, whose runtime would be on the first load (decision 028).
+// The other tabs are chunks of their own: server-rendered when the page opens on one of them,
+// fetched on the first switch to it otherwise, so the description's first load stays light.
+// React.lazy rather than next/dynamic, whose runtime would be on the first load (decision 028).
+const DetailImagesTab = lazy(() =>
+  import('@/components/popup-detail/detail-images-tab').then((m) => ({ default: m.DetailImagesTab })),
+);
+const MapTab = lazy(() => import('@/components/popup-detail/map-tab').then((m) => ({ default: m.MapTab })));
 const ReviewsTab = lazy(() => import('@/components/review/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
 
 type Props = {
@@ -51,7 +53,7 @@ export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
     ),
   };
 
-  const renderPanel = (tab: PopupTab) => {
+  const panel = (tab: PopupTab) => {
     switch (tab) {
       case 'POPUP_DESCRIPTION':
         return <DescriptionTab spot={spot} lang={lang} />;
@@ -60,13 +62,11 @@ export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
       case 'MAP':
         return <MapTab spot={spot} lang={lang} mapStyleUrl={mapStyleUrl} />;
       case 'REVIEW':
-        return (
-          <Suspense fallback={null}>
-            <ReviewsTab spot={spot} lang={lang} />
-          </Suspense>
-        );
+        return <ReviewsTab spot={spot} lang={lang} />;
     }
   };
+  // A lazy tab suspends while its code arrives: only its own panel waits.
+  const renderPanel = (tab: PopupTab) => <Suspense fallback={null}>{panel(tab)}</Suspense>;
 
   return (
     <article>
