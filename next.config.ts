@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { mapContentSecurityExtra } from './lib/map-style';
@@ -16,6 +17,10 @@ const withNextIntl = createNextIntlPlugin({
 const production = process.env.NODE_ENV === 'production';
 
 const nextConfig: NextConfig = {
+  // Public pages are rendered once and served from memory; invalidations are exact and, on
+  // PostgreSQL, shared by every app process (server/cache/page-cache-handler.mjs, decision 026).
+  cacheHandler: fileURLToPath(new URL('./server/cache/page-cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   // Native and WASM packages used by the in-process API are loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
   images: {

@@ -31,7 +31,7 @@ function getChatNew(): Promise<ChatNew> {
 
 // GET /v1/message-groups/{groupId}/messages - newest first; `before` reads back from a message.
 function listChatMessages(groupId: number, query: MessageListQuery = {}): Promise<ChatMessageList> {
-  return apiFetch<ChatMessageList>(`/v1/message-groups/${groupId}/messages`, { query });
+  return apiFetch<ChatMessageList>(`/v1/message-groups/${groupId}/messages`, { query, viewer: true });
 }
 
 // POST /v1/message-groups/{groupId}/messages - 400 empty/too long, 403 40300601/40300602 read-only or closed room, 429 too fast.

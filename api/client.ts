@@ -1,8 +1,11 @@
 import { ApiError, type FieldErrors } from './api-error';
 import { ResultCode } from './error-codes';
 
-/** Sends one request to the API; the browser and the server each provide their own. */
-export type Transport = (path: string, init: RequestInit & { headers: Headers }) => Promise<Response>;
+/**
+ * Sends one request to the API; the browser and the server each provide their own. `viewer`
+ * asks the server's transport to act as the person viewing the page (see ApiRequest).
+ */
+export type Transport = (path: string, init: RequestInit & { headers: Headers; viewer?: boolean }) => Promise<Response>;
 
 export type QueryValue = string | number | boolean | null | undefined | (string | number)[];
 
@@ -12,6 +15,13 @@ export type ApiRequest = {
   /** JSON body, or FormData for uploads (sent as multipart). */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Send the viewer's credentials from server code too (the request's cookies). Only private
+   * pages (my page, my ticket, my reviews) ask for it: a public page's server render is the
+   * same for everyone and cached, and what belongs to the viewer loads in the browser, which
+   * always sends its credentials.
+   */
+  viewer?: boolean;
 };
 
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
@@ -83,12 +93,13 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       headers,
       body,
       signal: request.signal,
+      viewer: request.viewer,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // Next's own control-flow signals (carrying a `digest`): the server transport's cookies()
-    // throws one while prerendering to mark the page as per-request. Swallowing it would
-    // make the build fail (or prerender against the database) instead.
+    // throws one while prerendering a private page to mark it as per-request. Swallowing it
+    // would make the build fail (or prerender against the database) instead.
     if (error instanceof Error && typeof (error as { digest?: unknown }).digest === 'string') throw error;
     throw new ApiError(ResultCode.SERVICE_UNAVAILABLE, 'Network error', { status: 0 });
   }

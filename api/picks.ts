@@ -6,6 +6,7 @@ import type { SpotSearchItem } from './contracts/search';
 import type { SpotDetail } from './contracts/spots';
 import { searchKeys } from './search';
 import { spotKeys } from './spots';
+import { meKeys } from './users';
 import type { Locale } from '@/lib/locales';
 
 // POST /v1/users/picks - pick a pop-up; picking again answers the same pick id.
@@ -84,6 +85,8 @@ export function usePickMutation(spotId: number, options: { onSettled?: (picked: 
       // A refetch landing now would overwrite the optimistic value with the old one.
       await queryClient.cancelQueries({ queryKey: spotKeys.detailsOf(spotId) });
       await queryClient.cancelQueries({ queryKey: searchKeys.all });
+      // The page's first answer about my picks (hooks/use-my-spot-states.ts) is older than this tap.
+      await queryClient.cancelQueries({ queryKey: meKeys.spotStatesAll });
       const previous = change.action === 'add' ? null : change.pickId;
       setCachedPick(queryClient, spotId, change.action === 'add' ? OPTIMISTIC_PICK_ID : null);
       return { previous };

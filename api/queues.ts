@@ -9,12 +9,12 @@ import type { QueueTicket, QueueTicketList, QueueTicketListQuery } from './contr
 
 // GET /v1/users/spot-queues - my tickets, newest first (page from 0).
 function listMyQueueTickets(query: QueueTicketListQuery = {}, lang: Locale = 'ko') {
-  return apiFetch<QueueTicketList>('/v1/users/spot-queues', { query: { ...query, lang } });
+  return apiFetch<QueueTicketList>('/v1/users/spot-queues', { query: { ...query, lang }, viewer: true });
 }
 
 // GET /v1/users/spot-queues/{id} - one of my tickets with teams ahead. 404: not mine or unknown.
 function getMyQueueTicket(id: number, lang: Locale = 'ko') {
-  return apiFetch<QueueTicket>(`/v1/users/spot-queues/${id}`, { query: { lang } });
+  return apiFetch<QueueTicket>(`/v1/users/spot-queues/${id}`, { query: { lang }, viewer: true });
 }
 
 // PATCH /v1/users/spot-queues/{id} - leave the line; answers the updated ticket.

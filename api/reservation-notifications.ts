@@ -4,6 +4,7 @@ import { apiFetch } from './client';
 import type { ReservationNotification, ReservationNotificationBody } from './contracts/reservation-notifications';
 import type { SpotDetail } from './contracts/spots';
 import { spotKeys } from './spots';
+import { meKeys } from './users';
 
 // POST /v1/users/spots/{spotId}/reservation-notifications - remind me 1440 / 60 / 10 minutes before
 // the pre-reservation opens. Answers all of my offsets for the pop-up. 400 40000502 with field
@@ -28,6 +29,8 @@ export function useRegisterReservationNotification(spotId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReservationNotificationBody) => registerReservationNotification(spotId, body),
+    // The page's first answer about my alerts (hooks/use-my-spot-states.ts) is older than this.
+    onMutate: () => queryClient.cancelQueries({ queryKey: meKeys.spotStatesAll }),
     meta: { handles: (error: ApiError) => error.status !== 401 },
     onSuccess: () => {
       queryClient.setQueriesData<SpotDetail>({ queryKey: spotKeys.detailsOf(spotId) }, (old) =>

@@ -137,7 +137,7 @@ export function removeReviewReaction(reviewId: number): Promise<ReactionState> {
 // section 8: 401 yields empty data, so an anonymous (or expired) caller gets an empty page.
 export async function getMyReviews(query: MyReviewsQuery = {}, lang: Locale = 'ko'): Promise<MyReviewList> {
   try {
-    return await apiFetch<MyReviewList>('/v2/users/me/reviews', { query: { ...query, lang } });
+    return await apiFetch<MyReviewList>('/v2/users/me/reviews', { query: { ...query, lang }, viewer: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return emptyPage(query);
     throw error;

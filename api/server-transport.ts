@@ -1,21 +1,34 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from '@/server/cache/page-cache';
+import { tagCurrentPage } from '@/server/cache/tag-page';
 import { getApp } from '@/server/http/app';
 import { ACCESS_TOKEN_COOKIE, registerServerTransport, SESSION_ID_COOKIE, SESSION_ID_HEADER } from './client';
 
 /**
  * On the server the API is called in-process: no network hop, same validation and envelope.
- * The caller's token and session id come from the request's cookies, so a signed-in page
- * renders the caller's own pick and alert state.
+ * Public by default: no cookie is read, so a public page renders the same for everyone and
+ * is served from the cache. A request marked `viewer` (private pages only) carries the
+ * caller's token and session id from the request's cookies, which makes that page
+ * per-request.
  */
-registerServerTransport(async (path, init) => {
-  // Not wrapped in try/catch: during a build, cookies() throws Next's own signal that marks
-  // the page as rendered per request, and swallowing it would make Next prerender the page
-  // against the database at build time.
-  const store = await cookies();
-  const token = store.get(ACCESS_TOKEN_COOKIE)?.value;
-  const sessionId = store.get(SESSION_ID_COOKIE)?.value;
-  if (token && !init.headers.has('authorization')) init.headers.set('Authorization', `Bearer ${token}`);
-  if (sessionId) init.headers.set(SESSION_ID_HEADER, sessionId);
-  return getApp().request(`/api${path}`, init);
+registerServerTransport(async (path, { viewer, ...init }) => {
+  if (viewer) {
+    // Not wrapped in try/catch: during a build, cookies() throws Next's own signal that marks
+    // the page as rendered per request, and swallowing it would make Next prerender the page
+    // against the database at build time.
+    const store = await cookies();
+    const token = store.get(ACCESS_TOKEN_COOKIE)?.value;
+    const sessionId = store.get(SESSION_ID_COOKIE)?.value;
+    if (token && !init.headers.has('authorization')) init.headers.set('Authorization', `Bearer ${token}`);
+    if (sessionId) init.headers.set(SESSION_ID_HEADER, sessionId);
+  }
+  const response = await getApp().request(`/api${path}`, init);
+  // What the answer is made of becomes the page's: its tags and when a fact in it expires.
+  if (!viewer) {
+    const tags = response.headers.get(CACHE_TAGS_HEADER)?.split(' ').filter(Boolean) ?? [];
+    const freshUntil = Date.parse(response.headers.get(FRESH_UNTIL_HEADER) ?? '');
+    await tagCurrentPage(tags, Number.isNaN(freshUntil) ? null : freshUntil);
+  }
+  return response;
 });

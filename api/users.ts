@@ -1,9 +1,9 @@
 import { apiFetch } from './client';
-import type { Me } from './contracts/users';
+import type { Me, SpotState } from './contracts/users';
 
 // GET /v1/users/me - the signed-in caller's profile (401 40100000 anonymous, 40100001 stale token)
 export function getMe(): Promise<Me> {
-  return apiFetch<Me>('/v1/users/me');
+  return apiFetch<Me>('/v1/users/me', { viewer: true });
 }
 
 // DELETE /v1/users/me - delete the caller's account. The caller then clears the stored login
@@ -11,3 +11,17 @@ export function getMe(): Promise<Me> {
 export function deleteMe(): Promise<null> {
   return apiFetch<null>('/v1/users/me', { method: 'DELETE' });
 }
+
+// GET /v1/users/me/spot-states - my pick and alert on the pop-ups a cached page shows
+// (signed in only: callers check hasAccessToken() first).
+export function getMySpotStates(spotIds: number[]): Promise<SpotState[]> {
+  return apiFetch<SpotState[]>('/v1/users/me/spot-states', { query: { spotIds: spotIds.join(',') } });
+}
+
+/** The reader's own state; anything under `all` is refetched or dropped with the session. */
+export const meKeys = {
+  all: ['me'] as const,
+  /** GET /v1/users/me/spot-states for a set of pop-ups (sorted ids). */
+  spotStatesAll: ['me', 'spot-states'] as const,
+  spotStates: (spotIds: number[]) => ['me', 'spot-states', spotIds] as const,
+};

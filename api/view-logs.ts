@@ -6,3 +6,9 @@ import { apiFetch } from './client';
 export function logSpotView(spotId: number): Promise<null> {
   return apiFetch<null>(`/v1/logs/spots/${spotId}`, { method: 'POST' });
 }
+
+// POST /v1/logs/search-keywords - count a keyword search whose first page came with a cached
+// page (no GET /v1/spots from the browser counted it). Same visitor rules; fire and forget.
+export function logSearchKeyword(keyword: string): Promise<null> {
+  return apiFetch<null>('/v1/logs/search-keywords', { method: 'POST', body: { keyword } });
+}

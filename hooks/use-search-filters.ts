@@ -1,7 +1,7 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
+import { replaceLocation, useLocationSearch } from '@/hooks/use-location-search';
 import { parseSearchFilters, searchFiltersToParams, type SearchFilters } from '@/lib/search/search-params';
 
 /** The URL parameters the filters own; every other parameter (utm_*, a map's view) is kept. */
@@ -17,6 +17,8 @@ export function urlWithFilters(href: string, filters: SearchFilters): string {
 }
 
 type Options = {
+  /** The query the server rendered the page for (a cached page has no other); default none. */
+  serverSearch?: string;
   /** Scroll the window to the top after a change (the list starts over). Default true. */
   scrollToTop?: boolean;
 };
@@ -25,16 +27,15 @@ type Options = {
  * The search filters live in the URL (shareable, reloadable, crawlable): this hook reads them
  * from it and writes changes back.
  *
- * A change is written with `history.replaceState`, which Next's App Router picks up in
- * useSearchParams (as the detail page's tabs do): no server round trip, the query for the
- * new filters starts in the browser at once, and no history entry is added, so Back leaves
- * the list instead of stepping through every chip the reader tapped. The server render
- * of a shared or reloaded URL reads the same parameters (parseSearchFilters), so both sides
- * agree. Parameters the filters don't own are preserved.
+ * A change rewrites the address in place (replaceLocation): no server round trip, the query
+ * for the new filters starts in the browser at once, and no history entry is added, so Back
+ * leaves the list instead of stepping through every chip the reader tapped. The server
+ * renders a shared or reloaded URL from the same parameters (the proxy hands them to the
+ * cached page in its path), so both sides agree. Parameters the filters don't own are
+ * preserved.
  */
-export function useSearchFilters({ scrollToTop = true }: Options = {}) {
-  const searchParams = useSearchParams();
-  const key = searchParams?.toString() ?? '';
+export function useSearchFilters({ serverSearch = '', scrollToTop = true }: Options = {}) {
+  const key = useLocationSearch(serverSearch);
   // Parsed once per distinct query string: the object is a dependency of queries and effects.
   const filters = useMemo(() => parseSearchFilters(new URLSearchParams(key)), [key]);
 
@@ -43,8 +44,7 @@ export function useSearchFilters({ scrollToTop = true }: Options = {}) {
       const target = urlWithFilters(window.location.href, next);
       const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       if (target === current) return;
-      // null state on purpose: Next copies its own entry state in (see components/popup-detail/popup-tabs.tsx).
-      window.history.replaceState(null, '', target);
+      replaceLocation(target);
       if (scrollToTop) window.scrollTo({ top: 0 });
     },
     [scrollToTop],

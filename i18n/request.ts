@@ -11,19 +11,21 @@ import { routing } from './routing';
  * stay statically renderable. Route handlers and server actions can't read root params;
  * there we fall back to next-intl's `requestLocale` (the proxy's locale header).
  */
-async function segmentLocale(requestLocale: Promise<string | undefined>): Promise<string | undefined> {
+async function segmentLocale(params: { requestLocale: Promise<string | undefined> }): Promise<string | undefined> {
   try {
     return await rootParams.lang();
   } catch (error) {
     // Next signals control flow (dynamic bail-outs, postpones) by throwing errors with a digest.
     if (error && typeof error === 'object' && 'digest' in error) throw error;
-    return requestLocale;
+    // Read only here: `requestLocale` is a getter over headers(), which would make every page
+    // per-request (and a cached page fail at run time).
+    return params.requestLocale;
   }
 }
 
-export default getRequestConfig(async ({ locale, requestLocale }) => {
+export default getRequestConfig(async (params) => {
   // An explicit locale (`getTranslations({ locale })`, e.g. in generateMetadata) wins.
-  const requested = locale ?? (await segmentLocale(requestLocale));
+  const requested = params.locale ?? (await segmentLocale(params));
   const resolved: Locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale: resolved,

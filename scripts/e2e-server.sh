@@ -7,7 +7,7 @@ dir=".data/e2e-$port"
 rm -rf "$dir"
 export PGLITE_DIR="$dir/pglite" UPLOAD_DIR="$dir/uploads"
 unset DATABASE_URL
-export AUTH_DEV_LOGIN=1 LOG_LEVEL=warn JWT_SECRET="e2e-secret-$(date +%s)-$RANDOM-0123456789abcdef"
+export AUTH_DEV_LOGIN=1 AUTH_DEV_ADMIN=1 LOG_LEVEL=warn JWT_SECRET="e2e-secret-$(date +%s)-$RANDOM-0123456789abcdef"
 export PUBLIC_BASE_URL="http://localhost:$port"
 npm run --silent db:migrate
 npm run --silent db:seed

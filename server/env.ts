@@ -21,6 +21,11 @@ const schema = z.object({
     .positive()
     .default(60 * 60 * 24 * 14),
   AUTH_DEV_LOGIN: z.string().optional(),
+  /**
+   * With AUTH_DEV_LOGIN, lets the fresh-account sign-in make an ADMIN (end-to-end tests of the
+   * admin routes). Off unless set to 1: the demo's sign-in makes ordinary accounts only.
+   */
+  AUTH_DEV_ADMIN: z.enum(['0', '1']).default('0'),
   KAKAO_CLIENT_ID: z.string().optional(),
   KAKAO_CLIENT_SECRET: z.string().optional(),
   KAKAO_AUTHORIZE_URL: z.string().url().default('https://kauth.kakao.com/oauth/authorize'),

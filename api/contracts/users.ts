@@ -16,3 +16,35 @@ export const meSchema = z
   .meta({ id: 'Me' });
 
 export type Me = z.infer<typeof meSchema>;
+
+/** The most pop-ups one GET /v1/users/me/spot-states call asks about (a page of results). */
+export const SPOT_STATES_MAX_IDS = 100;
+
+/**
+ * GET /v1/users/me/spot-states?spotIds=12,13: the caller's own state on pop-ups that a cached
+ * public page shows without it (the page is the same for everyone). One small call per page.
+ */
+export const spotStatesQuerySchema = z.object({
+  spotIds: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/, `up to ${SPOT_STATES_MAX_IDS} comma-separated pop-up ids`)
+    .refine((raw) => raw.split(',').every((id) => Number(id) <= 2_147_483_647), 'ids are at most 2147483647')
+    .meta({ example: '12,13', description: `Up to ${SPOT_STATES_MAX_IDS} comma-separated pop-up ids.` }),
+});
+
+/** The ids of a valid `spotIds` parameter, each once. */
+export function parseSpotIds(raw: string): number[] {
+  return [...new Set(raw.split(',').map(Number))];
+}
+
+export const spotStateSchema = z
+  .object({
+    spotId: z.number().int(),
+    /** My pick of this pop-up, or null. */
+    pickId: z.number().int().nullable(),
+    /** A pre-reservation alert of mine is registered for it. */
+    isReservationNotificationRegistered: z.boolean(),
+  })
+  .meta({ id: 'SpotState' });
+
+export type SpotState = z.infer<typeof spotStateSchema>;

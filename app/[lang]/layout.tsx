@@ -12,7 +12,6 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { localeFromParams } from '@/i18n/locale-param';
-import { routing } from '@/i18n/routing';
 import { siteOrigin } from '@/app/server-config';
 import { BRAND_THEME_COLOR } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
@@ -22,9 +21,11 @@ type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 /** Open Graph wants territory-qualified locales. */
 const OG_LOCALES: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US', ja: 'ja_JP', zh: 'zh_CN' };
 
-// The four languages are known at build time; anything else 404s in localeFromParams.
+// No page is rendered during the build (the build has no database to read): each is rendered
+// on its first visit and then served from the cache. Pages without data (the terms) list
+// their languages themselves. An unsupported language 404s in localeFromParams.
 export function generateStaticParams() {
-  return routing.locales.map((lang) => ({ lang }));
+  return [];
 }
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {

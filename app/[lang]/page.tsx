@@ -16,6 +16,9 @@ import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
 
+// Counters and the keyword ranking may be this old (seconds); edits arrive at once (cache tags).
+export const revalidate = 60;
+
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,9 +1,9 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useRef, useState, type ReactNode } from 'react';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { useHorizontalSwipe } from '@/hooks/use-horizontal-swipe';
+import { replaceLocation, useLocationSearch } from '@/hooks/use-location-search';
 import { adjacentTab, parsePopupTab, POPUP_TAB_PARAM, POPUP_TABS, urlWithTab, type PopupTab } from '@/lib/popup-tab';
 
 type Props = {
@@ -22,17 +22,19 @@ type State = { tab: PopupTab; visited: ReadonlySet<PopupTab>; urlTab: PopupTab }
  *
  * - The `tab` query parameter is the source: the server renders the named tab's panel, so
  *   `?tab=MAP` arrives with the map tab open and its address in the HTML.
- * - Choosing a tab rewrites the query with `history.replaceState`: no navigation, no server
+ * - Choosing a tab rewrites the query in place (replaceLocation): no navigation, no server
  *   round trip, no new history entry (Back leaves the page rather than stepping through
- *   tabs). Next's App Router picks the change up in useSearchParams; a change made by
- *   someone else (a link to `?tab=REVIEW` on this page) is adopted the same way.
+ *   tabs). A link to `?tab=REVIEW` is a navigation to that tab's cached page.
  * - Panels mount on first visit and then stay mounted but hidden: the map is not loaded
  *   until someone opens its tab, and returning to a tab keeps its state.
  * - Swiping the panel area left or right moves to the neighbouring tab (touch only; inner
  *   maps and horizontal lists keep their own drags).
  */
 export function PopupTabs({ initialTab, label, labels, renderPanel }: Props) {
-  const urlTab = parsePopupTab(useSearchParams()?.get(POPUP_TAB_PARAM));
+  // The server rendered `initialTab` (the proxy puts ?tab= in the cached page's path); after
+  // hydration the address is read, and Back/Forward across tab changes are followed.
+  const search = useLocationSearch(`?${POPUP_TAB_PARAM}=${initialTab}`);
+  const urlTab = parsePopupTab(new URLSearchParams(search).get(POPUP_TAB_PARAM) ?? initialTab);
   const [state, setState] = useState<State>(() => ({
     tab: initialTab,
     visited: new Set([initialTab]),
@@ -40,8 +42,8 @@ export function PopupTabs({ initialTab, label, labels, renderPanel }: Props) {
   }));
   const tablistRef = useRef<HTMLDivElement>(null);
 
-  // The URL's tab changed without us (a link within the page, or our own replaceState
-  // echoed back by the router): show it. Adjusting state during render, not in an effect,
+  // The URL's tab changed without us (Back/Forward, or our own replaceLocation echoed back):
+  // show it. Adjusting state during render, not in an effect,
   // avoids a frame with the old panel.
   if (urlTab !== state.urlTab) {
     setState((s) => ({ tab: urlTab, visited: new Set([...s.visited, urlTab]), urlTab }));
@@ -50,9 +52,7 @@ export function PopupTabs({ initialTab, label, labels, renderPanel }: Props) {
   const select = (tab: PopupTab) => {
     if (tab === state.tab) return;
     setState((s) => ({ ...s, tab, visited: new Set([...s.visited, tab]) }));
-    // null state on purpose: Next copies its own entry state in; passing the current state
-    // (which carries Next's marker) would bypass the router's useSearchParams sync.
-    window.history.replaceState(null, '', urlWithTab(window.location.href, tab));
+    replaceLocation(urlWithTab(window.location.href, tab));
     keepTabsInView();
   };
 

@@ -12,6 +12,7 @@ import { SearchFilterBar } from '@/components/shared/search-filters/search-filte
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { useGeolocation } from '@/hooks/use-geolocation';
+import { useLocationSearch } from '@/hooks/use-location-search';
 import { useSearchFilters } from '@/hooks/use-search-filters';
 import { Link } from '@/i18n/navigation';
 import { searchFiltersToParams, searchFiltersToQuery } from '@/lib/search/search-params';
@@ -21,7 +22,7 @@ import { LocateIcon } from '@/components/ui/icons/locate';
 import { RefreshIcon } from '@/components/ui/icons/refresh';
 import { SlidersIcon } from '@/components/ui/icons/sliders';
 import type { Locale } from '@/lib/locales';
-import { boundsToQuery, DEFAULT_ZOOM, hasMovedAway, urlWithView, type MapView, type MapViewport } from './map-view';
+import { boundsToQuery, DEFAULT_ZOOM, hasMovedAway, parseMapView, urlWithView, type MapViewport } from './map-view';
 import type { CameraTarget } from './search-map-canvas';
 import { SpotMapCard } from './spot-map-card';
 
@@ -46,12 +47,15 @@ const NO_SPOTS: SpotSearchItem[] = [];
  * around is free and the markers don't shift under the finger). The filters and the
  * camera live in the URL, so a reload or a shared link opens the same map.
  */
-export function MapSearch({ initialView, mapStyleUrl }: { initialView: MapView; mapStyleUrl: string | null }) {
+export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const t = useTranslations('searchMap');
   const geo = useTranslations('geolocation');
   const common = useTranslations('common');
   const lang = useLocale() as Locale;
   const { filters, setFilters } = useSearchFilters({ scrollToTop: false });
+  // The camera in the URL (a reload or a shared link). The page is one cached shell for every
+  // URL: the canvas starts after hydration (it is never server-rendered), from the address.
+  const initialView = parseMapView(new URLSearchParams(useLocationSearch('')));
   const cardId = useId();
   const panelId = useId();
   const [viewport, setViewport] = useState<MapViewport | null>(null);

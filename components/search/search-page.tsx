@@ -5,7 +5,8 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { MapIcon } from '@/components/ui/icons/map';
 import { Link } from '@/i18n/navigation';
 import { useSearchFilters } from '@/hooks/use-search-filters';
-import { DEFAULT_SEARCH_FILTERS, searchFiltersToParams } from '@/lib/search/search-params';
+import { useSearchKeywordLog } from '@/hooks/use-search-keyword-log';
+import { DEFAULT_SEARCH_FILTERS, parseSearchFilters, searchFiltersToParams } from '@/lib/search/search-params';
 import { DistanceToggle } from './distance-toggle';
 import { SearchBar } from '@/components/shared/search-filters/search-bar';
 import { SearchFilterBar } from '@/components/shared/search-filters/search-filter-bar';
@@ -14,11 +15,13 @@ import { SearchResults } from './search-results';
 
 /**
  * The client part of /popup/list: keyword, filters, distance and the results. Every filter
- * lives in the URL (useSearchFilters); the server rendered the first page for the same URL.
+ * lives in the URL (useSearchFilters); the server rendered the first page for the same URL,
+ * whose canonical filters are `serverSearch`.
  */
-export function SearchPage() {
+export function SearchPage({ serverSearch = '' }: { serverSearch?: string }) {
   const t = useTranslations('search');
-  const { filters, setFilters } = useSearchFilters();
+  const { filters, setFilters } = useSearchFilters({ serverSearch });
+  useSearchKeywordLog(parseSearchFilters(new URLSearchParams(serverSearch)).keyword);
   const position = useSearchLocation((s) => s.position);
   const mapQuery = searchFiltersToParams(filters).toString();
 

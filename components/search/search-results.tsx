@@ -1,5 +1,6 @@
 'use client';
 
+import { useMySpotStates } from '@/hooks/use-my-spot-states';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -57,6 +58,9 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
     }
     return list;
   }, [data]);
+
+  // The first page may be the cached page's (rendered for everyone): my hearts come after.
+  useMySpotStates(data?.pages[0]?.content.map((item) => item.id) ?? []);
 
   const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
   const sentinel = useLoadMoreSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());

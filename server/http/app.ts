@@ -6,6 +6,7 @@ import { ResultCode } from '@/api/error-codes';
 import { logger } from '../logger';
 import { serverEnv } from '../env';
 import { readCaller } from './middleware/auth';
+import { pageCacheTags } from './middleware/page-cache-tags';
 import { rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { errorBody } from './respond';
@@ -42,6 +43,7 @@ export function createApp() {
   // first, then counting bytes while streaming, 413 the moment the cap is passed.
   app.use('*', (c, next) => (isReviewUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('*', readCaller);
+  app.use('*', pageCacheTags);
   // Reads are cheap and cacheable; writes are what a script would hammer.
   app.on(
     ['POST', 'PUT', 'PATCH', 'DELETE'],

@@ -10,6 +10,8 @@ export type AppEnv = {
     tokenRejected: boolean;
     /** The anonymous browser session id from the X-Session-Id header, when sent. */
     sessionId: string | null;
+    /** When a time-bound fact in this answer stops being true (page cache, epoch ms). */
+    freshUntil?: number;
   };
 };
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET as childSitemap } from '@/app/sitemap/[name]/route';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import robots from '@/app/robots';
@@ -8,6 +8,15 @@ import { buildSitemapFile, buildSitemapIndex } from '@/server/services/seo/build
 import { listStaticSitemapPages } from '@/server/services/seo/list-sitemap-entries';
 import { insertSpot } from '../utils/fixtures';
 import { setupTestApp } from '../utils/test-app';
+
+// Outside Next there is no page cache: record what the routes attach to their cached answer.
+const attached = vi.hoisted(() => [] as string[][]);
+vi.mock('next/cache', () => ({
+  unstable_cache: (fn: () => Promise<unknown>, _keys: string[], options: { tags: string[] }) => {
+    attached.push(options.tags);
+    return fn;
+  },
+}));
 
 const ctx = setupTestApp();
 // server/env.ts default (tests set no PUBLIC_BASE_URL).
@@ -194,6 +203,20 @@ describe('sitemap', () => {
     expect(new Set(ids).size).toBe(6);
     expect(ids).toEqual([...ids].sort((a, b) => Number(a.split('/').pop()) - Number(b.split('/').pop())));
     expect(await buildSitemapFile(ctx.db, 'popups-4.xml', options)).toBeNull();
+  });
+});
+
+describe('sitemap caching', () => {
+  it('is cached with the tags of everything it lists, until the next Seoul midnight at the latest', async () => {
+    attached.length = 0;
+    await sitemapIndex();
+    await child('static.xml');
+    expect(attached).toHaveLength(2);
+    for (const tags of attached) {
+      expect(tags).toEqual(expect.arrayContaining(['spots', 'magazines', 'partners', 'notices']));
+      const until = tags.find((tag) => tag.startsWith('until:'));
+      expect(Number(until?.slice('until:'.length)) * 1000).toBeLessThanOrEqual(Date.now() + 24 * HOUR + 1000);
+    }
   });
 });
 

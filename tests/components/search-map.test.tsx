@@ -138,8 +138,16 @@ function answerMap(spots: SpotSearchItem[], { truncated = false } = {}) {
   return queries;
 }
 
+/** The camera comes from the address, as on a reload or a shared link. */
 function renderMap(view: MapView = DEFAULT_MAP_VIEW) {
-  return renderWithProviders(<MapSearch initialView={view} mapStyleUrl={null} />);
+  const url = new URL(window.location.href);
+  if (view !== DEFAULT_MAP_VIEW) {
+    url.searchParams.set('lat', String(view.latitude));
+    url.searchParams.set('lng', String(view.longitude));
+    url.searchParams.set('zoom', String(view.zoom));
+  }
+  window.history.replaceState(null, '', `${url.pathname}${url.search}`);
+  return renderWithProviders(<MapSearch mapStyleUrl={null} />);
 }
 
 function map() {

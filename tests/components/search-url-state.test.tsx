@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { SearchPage } from '@/components/search/search-page';
@@ -315,9 +315,40 @@ describe('search item card', () => {
     expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
   });
 
+  it('signed in: the hearts of the first page (the cached page, the same for all) fill in from my state', async () => {
+    Cookies.set('accessToken', 'token-1');
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/users/me/spot-states', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('spotIds') ?? '');
+        return HttpResponse.json(ok([{ spotId: item().id, pickId: 77, isReservationNotificationRegistered: false }]));
+      }),
+    );
+    renderWithProviders(<SearchPage />);
+    const pick = await screen.findByRole('button', { name: '‘모노하우스 성수 플래그십 팝업’ 픽하기' });
+    await waitFor(() => expect(pick).toHaveAttribute('aria-pressed', 'true'));
+    expect(asked).toEqual([String(item().id)]);
+    // One small call: the list itself was not asked again.
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a visitor asks nothing about their own state', async () => {
+    renderWithProviders(<SearchPage />);
+    const pick = await screen.findByRole('button', { name: '‘모노하우스 성수 플래그십 팝업’ 픽하기' });
+    expect(pick).toHaveAttribute('aria-pressed', 'false');
+    // msw fails the test on any request without a handler, so no spot-states call was made.
+  });
+
   it('a pick fills the heart and stays in the cached list', async () => {
     Cookies.set('accessToken', 'token-1');
-    server.use(http.post('*/api/v1/users/picks', () => HttpResponse.json(ok({ pickId: 91 }))));
+    // My state arrives late: the tap is newer and wins.
+    server.use(
+      http.post('*/api/v1/users/picks', () => HttpResponse.json(ok({ pickId: 91 }))),
+      http.get('*/api/v1/users/me/spot-states', async () => {
+        await delay(300);
+        return HttpResponse.json(ok([{ spotId: item().id, pickId: null, isReservationNotificationRegistered: false }]));
+      }),
+    );
     const { client } = renderWithProviders(<SearchPage />);
     const pick = await screen.findByRole('button', { name: '‘모노하우스 성수 플래그십 팝업’ 픽하기' });
     await userEvent.click(pick);

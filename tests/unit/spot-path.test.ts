@@ -58,14 +58,16 @@ describe('one canonical page per spot', () => {
     );
   });
 
-  it('redirects permanently to the canonical page, keeping the query and the language', () => {
+  it('redirects permanently to the canonical page, keeping the tab and the language', () => {
     const pass = spotDetail({ id: 40, type: 'PARTNER' });
-    expect(redirectOf(() => redirectToCanonicalSpotPage(pass, 'ko', '/pass/popups/40', { tab: 'MAP' }))).toBeNull();
-    expect(
-      redirectOf(() => redirectToCanonicalSpotPage(pass, 'en', '/popup/40', { tab: 'REVIEW', utm_source: 'online' })),
-    ).toBe('NEXT_REDIRECT;replace;/en/pass/popups/40?tab=REVIEW&utm_source=online;308;');
-    expect(redirectOf(() => redirectToCanonicalSpotPage(spotDetail({ id: 12 }), 'ko', '/pass/popups/12', {}))).toBe(
-      'NEXT_REDIRECT;replace;/popup/12;308;',
+    expect(redirectOf(() => redirectToCanonicalSpotPage(pass, 'ko', '/pass/popups/40', 'MAP'))).toBeNull();
+    expect(redirectOf(() => redirectToCanonicalSpotPage(pass, 'en', '/popup/40', 'REVIEW'))).toBe(
+      'NEXT_REDIRECT;replace;/en/pass/popups/40?tab=REVIEW;308;',
     );
+    expect(
+      redirectOf(() =>
+        redirectToCanonicalSpotPage(spotDetail({ id: 12 }), 'ko', '/pass/popups/12', 'POPUP_DESCRIPTION'),
+      ),
+    ).toBe('NEXT_REDIRECT;replace;/popup/12;308;');
   });
 });

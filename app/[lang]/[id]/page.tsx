@@ -14,6 +14,14 @@ import { socialMetadata } from '@/lib/seo/social-metadata';
 import { siteOrigin } from '@/app/server-config';
 import type { Locale } from '@/lib/locales';
 
+// Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
+export const revalidate = 3600;
+
+// Rendered on the first visit, then served from the cache.
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 /**

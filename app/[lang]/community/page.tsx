@@ -7,6 +7,9 @@ import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { getQueryClient } from '@/api/query/get-query-client';
 
+// Today's room opens with the Seoul day: rendered per request, not cached.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -11,6 +11,9 @@ import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { ClientMessages } from '@/components/providers/client-messages';
 
+// Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
+export const revalidate = 3600;
+
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,7 +8,7 @@ import { socialMetadata } from '@/lib/seo/social-metadata';
 import { listTermsDocuments } from '@/lib/terms/catalogue';
 import { TERMS_INDEX_PATH } from '@/lib/terms/paths';
 
-// Static per language; hourly so that an announced revision's date shows once it applies.
+// Served from the cache; hourly so that an announced revision's date shows once it applies.
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ lang: string }> };

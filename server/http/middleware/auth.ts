@@ -43,3 +43,17 @@ export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
   c.set('signedInUser', user);
   await next();
 });
+
+/**
+ * For admin routes: a live account whose role, read from the database rather than the token
+ * (a token outlives a role change by up to 14 days), is ADMIN; anyone else 403 / 40300000.
+ */
+export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw apiError(c.get('tokenRejected') ? 'INVALID_TOKEN' : 'UNAUTHORIZED');
+  const account = await findLiveUserById(await getDb(), user.userId);
+  if (!account) throw apiError('INVALID_TOKEN');
+  if (account.role !== 'ADMIN') throw apiError('FORBIDDEN');
+  c.set('signedInUser', user);
+  await next();
+});

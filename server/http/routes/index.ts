@@ -19,6 +19,7 @@ import { spotQueuesRouter } from './spot-queues/spot-queues.index';
 import { spotsRouter } from './spots/spots.index';
 import { viewLogsRouter } from './view-logs/view-logs.index';
 import { votesRouter } from './votes/votes.index';
+import { adminSpotsRouter } from './admin-spots/admin-spots.index';
 import { authRouter } from './auth/auth.index';
 import { usersRouter } from './users/users.index';
 
@@ -52,4 +53,5 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   app.route('/', chatRouter);
   app.route('/', filesRouter);
   app.route('/', magazinesRouter);
+  app.route('/', adminSpotsRouter);
 }

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { apiError } from '@/api/api-error';
 import type { FreshAccount, SignInResult } from '@/api/contracts/auth';
 import { getDb, type Executor } from '../../db/client';
-import { queueTickets, spotQueues } from '../../db/schema';
+import { queueTickets, spotQueues, users } from '../../db/schema';
 import { serverEnv } from '../../env';
 import { issueSession } from './issue-session';
 import { findOrCreateAccount } from './user-accounts';
@@ -20,6 +20,7 @@ const FRESH_ACCOUNT_PREFIX = 'dev:fresh-';
  */
 export async function signInFreshAccount(request: FreshAccount): Promise<SignInResult> {
   if (!serverEnv().AUTH_DEV_LOGIN) throw apiError('NOT_FOUND');
+  if (request.admin && serverEnv().AUTH_DEV_ADMIN !== '1') throw apiError('FORBIDDEN');
   const db = await getDb();
   const user = await db.transaction(async (tx) => {
     const { user: created } = await findOrCreateAccount(tx, {
@@ -28,7 +29,9 @@ export async function signInFreshAccount(request: FreshAccount): Promise<SignInR
       signedUp: true,
     });
     for (const queueId of new Set(request.joinQueues ?? [])) await joinOpenQueue(tx, queueId, created.id);
-    return created;
+    if (!request.admin) return created;
+    const [admin] = await tx.update(users).set({ role: 'ADMIN' }).where(eq(users.id, created.id)).returning();
+    return admin;
   });
   return issueSession(user);
 }

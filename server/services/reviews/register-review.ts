@@ -1,4 +1,5 @@
 import 'server-only';
+import { invalidatePages, pageTags } from '../../cache/page-cache';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { apiError } from '@/api/api-error';
 import type { ReviewForm, ReviewRegistered } from '@/api/contracts/reviews';
@@ -38,10 +39,12 @@ export async function registerReview(
 ): Promise<ReviewRegistered> {
   const db = await getDb();
   let removedKeys: string[];
+  let spotId: number;
   try {
     removedKeys = await db.transaction(async (tx) => {
       const review = await findOwnReviewOrThrow(tx, { userId: input.userId, reviewId: input.reviewId, lock: true });
       const spot = await findPublicSpotOrThrow(tx, review.spotId);
+      spotId = spot.id;
       if (periodType(spot.openDate, spot.closeDate) === 'READY') {
         throw apiError('REVIEW_SPOT_NOT_OPEN');
       }
@@ -106,6 +109,9 @@ export async function registerReview(
     throw error;
   }
   await removeStoredFiles(removedKeys);
+  // The pop-up's reviews (count, summary, list) show it; the lists' orderings by reviews are
+  // counters and follow within their pages' revalidate time.
+  await invalidatePages([pageTags.reviews(spotId!)]);
   return { reviewId: input.reviewId, ordinal: await ordinalOf(db, input.userId, input.reviewId) };
 }
 

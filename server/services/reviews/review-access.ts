@@ -1,4 +1,5 @@
 import 'server-only';
+import { invalidatePages, pageTags } from '../../cache/page-cache';
 import { and, eq, isNull } from 'drizzle-orm';
 import { apiError } from '@/api/api-error';
 import { getDb, type Executor } from '../../db/client';
@@ -51,14 +52,16 @@ export async function deleteOwnReviewWithFiles(input: {
   status: ReviewStatus;
 }): Promise<void> {
   const db = await getDb();
-  const keys = await db.transaction(async (tx) => {
-    await findOwnReviewOrThrow(tx, { ...input, lock: true });
+  const { keys, spotId } = await db.transaction(async (tx) => {
+    const review = await findOwnReviewOrThrow(tx, { ...input, lock: true });
     const files = await tx
       .select({ path: reviewFiles.path })
       .from(reviewFiles)
       .where(eq(reviewFiles.reviewId, input.reviewId));
     await tx.delete(reviews).where(eq(reviews.id, input.reviewId));
-    return files.map((f) => f.path);
+    return { keys: files.map((f) => f.path), spotId: review.spotId };
   });
   await removeStoredFiles(keys);
+  // A registered review was on the pop-up's cached pages; a draft never was.
+  if (input.status === 'REGISTERED') await invalidatePages([pageTags.reviews(spotId)]);
 }

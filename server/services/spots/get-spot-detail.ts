@@ -17,6 +17,7 @@ import {
   spotWebsites,
 } from '../../db/schema';
 import { publicFileUrl } from '../../storage/file-storage';
+import { earliestAfter } from '../../cache/page-cache';
 import { categoriesBySpot } from './spot-categories';
 
 /** "Recent" for the recent-pick toast: picks made in the last 7 days. */
@@ -143,4 +144,17 @@ export async function getSpotDetail(input: {
       additionalInformation: translation?.additionalInformation ? input.lang : 'ko',
     },
   };
+}
+
+/**
+ * The next instant at which something the detail shows changes by itself: the
+ * pre-reservation window opening or closing (statuses change at Seoul midnight, which every
+ * pop-up read adds). Null when no such instant is ahead.
+ */
+export function spotFreshUntil(
+  spot: Pick<SpotDetail, 'preReservationStartedAt' | 'preReservationEndedAt'>,
+  now: number,
+): number | null {
+  const at = (iso: string | null) => (iso ? Date.parse(iso) : null);
+  return earliestAfter(now, [at(spot.preReservationStartedAt), at(spot.preReservationEndedAt)]);
 }

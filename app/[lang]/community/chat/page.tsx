@@ -11,6 +11,9 @@ import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
 
+// Reads the query and the viewer's own data: per request, never cached.
+export const dynamic = 'force-dynamic';
+
 type Props = {
   params: Promise<{ lang: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

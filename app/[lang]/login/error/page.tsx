@@ -5,6 +5,9 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 import { localeFromParams } from '@/i18n/locale-param';
 
+// Reads the query (the reason): per request, never cached.
+export const dynamic = 'force-dynamic';
+
 type Props = {
   params: Promise<{ lang: string }>;
   searchParams: Promise<{ reason?: string | string[] }>;

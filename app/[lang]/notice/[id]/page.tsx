@@ -9,6 +9,14 @@ import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
 
+// Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
+export const revalidate = 3600;
+
+// Rendered on the first visit, then served from the cache.
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 /** Path ids are positive 32-bit integers; anything else never reaches the API. */

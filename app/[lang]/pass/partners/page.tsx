@@ -12,6 +12,9 @@ import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
 
+// Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
+export const revalidate = 3600;
+
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,6 +5,7 @@ import type { SpotDetail } from '@/api/contracts/spots';
 import { ResultCode } from '@/api/error-codes';
 import { spotQueries } from '@/api/spots';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { POPUP_TAB_PARAM, POPUP_TABS, type PopupTab } from '@/lib/popup-tab';
 import { localizedPath } from '@/lib/seo/alternates';
 import { spotPagePath } from '@/lib/spot-path';
 import type { Locale } from '@/lib/locales';
@@ -39,26 +40,15 @@ export async function loadSpot(rawId: string, lang: Locale): Promise<LoadedSpot>
   }
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
 /**
  * Each spot has one canonical page (lib/spot-path.ts): opened at the other address, answer a
- * permanent redirect there, keeping the query (?tab=, and utm tags of a shared link), so
- * links and search engines settle on one URL. `pagePath` is the unlocalized path of the page
- * being rendered.
+ * permanent redirect there, on the same tab, so links and search engines settle on one URL.
+ * `pagePath` is the unlocalized path of the page being rendered. The redirect is cached with
+ * the page, which never sees the query: other parameters (utm tags) are not carried over.
  */
-export function redirectToCanonicalSpotPage(
-  spot: SpotDetail,
-  lang: Locale,
-  pagePath: string,
-  searchParams: SearchParams,
-): void {
+export function redirectToCanonicalSpotPage(spot: SpotDetail, lang: Locale, pagePath: string, tab: PopupTab): void {
   const canonical = spotPagePath(spot);
   if (canonical === pagePath) return;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    for (const one of [value].flat()) if (one !== undefined) query.append(key, one);
-  }
-  const search = query.toString();
-  permanentRedirect(`${localizedPath(canonical, lang)}${search ? `?${search}` : ''}`);
+  const search = tab === POPUP_TABS[0] ? '' : `?${POPUP_TAB_PARAM}=${tab}`;
+  permanentRedirect(`${localizedPath(canonical, lang)}${search}`);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMySpotStates } from '@/hooks/use-my-spot-states';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
@@ -38,6 +39,8 @@ export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
   const { data: spot } = useSuspenseQuery(spotQueries.detail(id, lang));
   // Prefetched by the page; a failure leaves the label without a number rather than failing the page.
   const { data: reviewCount } = useQuery(spotQueries.reviewCount(id));
+  // The cached page is the same for everyone: my pick and alert arrive after hydration.
+  useMySpotStates([id]);
 
   const labels = {
     POPUP_DESCRIPTION: t('POPUP_DESCRIPTION'),

@@ -29,20 +29,15 @@ import { loadSpot, redirectToCanonicalSpotPage } from './load-spot';
  */
 export type SpotPageKind = 'popup' | 'pass';
 
-export type SpotPageProps = {
-  params: Promise<{ lang: string; id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+/** `tab` comes from ./tab/[tab], where the proxy sends `?tab=` (lib/cacheable-paths.ts). */
+export type SpotPageProps = { params: Promise<{ lang: string; id: string; tab?: string }> };
 
 const PATHS: Record<SpotPageKind, (id: number) => string> = {
   popup: (id) => `/popup/${id}`,
   pass: (id) => `/pass/popups/${id}`,
 };
 
-export async function spotPageMetadata(
-  { params }: Omit<SpotPageProps, 'searchParams'>,
-  kind: SpotPageKind,
-): Promise<Metadata> {
+export async function spotPageMetadata({ params }: SpotPageProps, kind: SpotPageKind): Promise<Metadata> {
   const { id } = await params;
   const lang = await localeFromParams(params);
   const loaded = await loadSpot(id, lang);
@@ -76,13 +71,8 @@ export async function spotPageMetadata(
   };
 }
 
-export async function SpotPage({
-  params,
-  searchParams,
-  kind,
-  header,
-}: SpotPageProps & { kind: SpotPageKind; header?: ReactNode }) {
-  const { id } = await params;
+export async function SpotPage({ params, kind, header }: SpotPageProps & { kind: SpotPageKind; header?: ReactNode }) {
+  const { id, tab: rawTab } = await params;
   const lang = await localeFromParams(params);
   const loaded = await loadSpot(id, lang);
   if (loaded.status === 'deleted') {
@@ -95,13 +85,12 @@ export async function SpotPage({
 
   const { spot } = loaded;
   const pagePath = PATHS[kind](spot.id);
-  // Opened at the other address (a pass pop-up at /popup/{id} or the reverse): 308 to the
-  // canonical one, query kept.
-  const query = await searchParams;
-  redirectToCanonicalSpotPage(spot, lang, pagePath, query);
   // ?tab= picks the panel rendered here, so a shared ?tab=MAP link arrives on the map tab.
   // The canonical URL (metadata) stays the tab-less one: the tabs show one pop-up.
-  const tab = parsePopupTab(query.tab);
+  const tab = parsePopupTab(rawTab);
+  // Opened at the other address (a pass pop-up at /popup/{id} or the reverse): 308 to the
+  // canonical one, on the same tab.
+  redirectToCanonicalSpotPage(spot, lang, pagePath, tab);
   // The reviews tab label shows the count from the first paint. A failed prefetch is not
   // dehydrated; the browser then asks again.
   await getQueryClient().prefetchQuery(spotQueries.reviewCount(spot.id));

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { TermsArticle } from '@/components/terms/terms-article';
 import { localeFromParams } from '@/i18n/locale-param';
-import { TERMS_DOCUMENT_IDS } from '@/lib/terms/types';
 import {
   shownVersionOrNotFound,
   termsDocumentMetadata,
@@ -9,12 +8,12 @@ import {
   type TermsPageParams,
 } from './terms-page';
 
-// Static for every language x document (the languages come from the [lang] layout).
-export const dynamicParams = false;
+// Rendered on the first visit, then served from the cache; an unknown document or version
+// is a 404 (termsDocumentOrNotFound, shownVersionOrNotFound).
 export const revalidate = 3600;
 
 export function generateStaticParams() {
-  return TERMS_DOCUMENT_IDS.map((document) => ({ document }));
+  return [];
 }
 
 type Props = { params: TermsPageParams };

@@ -1,5 +1,6 @@
-import { getSpotDetail } from '../../../services/spots/get-spot-detail';
+import { getSpotDetail, spotFreshUntil } from '../../../services/spots/get-spot-detail';
 import { logSearchKeyword } from '../../../services/search/log-search-keyword';
+import { nextListChange } from '../../../services/search/next-list-change';
 import { searchSpots } from '../../../services/search/search-spots';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
@@ -9,12 +10,20 @@ export const spotsRouter = createRouter()
   .openapi(routes.getSpot, async (c) => {
     const { id } = c.req.valid('param');
     const { lang } = c.req.valid('query');
-    return ok(c, await getSpotDetail({ spotId: id, viewerId: c.get('user')?.userId ?? null, lang: lang ?? 'ko' }));
+    const spot = await getSpotDetail({ spotId: id, viewerId: c.get('user')?.userId ?? null, lang: lang ?? 'ko' });
+    // The page shows whether the pre-reservation window is open: it changes at its edges.
+    c.set('freshUntil', spotFreshUntil(spot, Date.now()) ?? undefined);
+    return ok(c, spot);
   })
   .openapi(routes.searchSpots, async (c) => {
     const { lang, ...query } = c.req.valid('query');
     const userId = c.get('user')?.userId ?? null;
-    const result = await searchSpots({ ...query, lang: lang ?? 'ko', viewerId: userId });
+    const [result, changesAt] = await Promise.all([
+      searchSpots({ ...query, lang: lang ?? 'ko', viewerId: userId }),
+      // Only anonymous answers become cached pages (middleware/page-cache-tags.ts).
+      userId === null ? nextListChange(new Date()) : null,
+    ]);
+    c.set('freshUntil', changesAt ?? undefined);
     // Page 0 only: scrolling further through the same search is not another search.
     const keyword = query.keyword?.trim().replace(/\s+/g, ' ');
     if (keyword && query.page === 0) {

@@ -1,12 +1,23 @@
 import { clearSessionCookies } from '../../../auth/session-cookies';
 import { deleteMe } from '../../../services/users/delete-me';
 import { getMe } from '../../../services/users/get-me';
+import { listMySpotStates } from '../../../services/users/list-my-spot-states';
+import { parseSpotIds } from '@/api/contracts/users';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './users.routes';
 
 export const usersRouter = createRouter()
   .openapi(routes.getMe, async (c) => ok(c, await getMe({ userId: c.get('signedInUser').userId })))
+  .openapi(routes.getMySpotStates, async (c) =>
+    ok(
+      c,
+      await listMySpotStates({
+        userId: c.get('signedInUser').userId,
+        spotIds: parseSpotIds(c.req.valid('query').spotIds),
+      }),
+    ),
+  )
   .openapi(routes.deleteMe, async (c) => {
     await deleteMe({ userId: c.get('signedInUser').userId });
     clearSessionCookies(c);

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { meSchema } from '@/api/contracts/users';
+import { meSchema, spotStateSchema, spotStatesQuerySchema } from '@/api/contracts/users';
 import { requireUser } from '../../middleware/auth';
 import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 
@@ -29,4 +29,21 @@ export const deleteMe = createRoute({
   security: bearerSecurity,
   middleware: [requireUser] as const,
   responses: { ...jsonOk(z.null()), ...jsonErrors(401, 403) },
+});
+
+// GET /api/v1/users/me/spot-states - my pick and alert state on the pop-ups a page shows
+export const getMySpotStates = createRoute({
+  method: 'get',
+  path: '/v1/users/me/spot-states',
+  tags: ['users'],
+  summary: 'My state on pop-ups (picks, alerts)',
+  description:
+    'Web extension. Public pages are cached and the same for everyone; after hydration the browser asks ' +
+    "here for the signed-in reader's own pick and pre-reservation alert on the pop-ups the page shows " +
+    '(app clients get the same from GET /v1/spots/{id} with their token). Anonymous: 401 / 40100000; ' +
+    'malformed or more than 100 ids: 400.',
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  request: { query: spotStatesQuerySchema },
+  responses: { ...jsonOk(z.array(spotStateSchema)), ...jsonErrors(400, 401) },
 });

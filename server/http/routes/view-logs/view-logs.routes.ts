@@ -17,3 +17,24 @@ export const logSpotView = createRoute({
   request: { params: z.object({ id: idParam }) },
   responses: { ...jsonOk(z.null()), ...jsonErrors(400, 404, 429) },
 });
+
+// POST /api/v1/logs/search-keywords - log a search shown from a cached list page
+export const logSearchKeyword = createRoute({
+  method: 'post',
+  path: '/v1/logs/search-keywords',
+  tags: ['logs'],
+  summary: 'Log a keyword search',
+  description:
+    'Web extension. A keyword list opened by link (a shared URL, the keyword ranking) is a cached page whose ' +
+    'first results came with the HTML, so no GET /v1/spots counted it: the browser logs it here. The same ' +
+    'rules as that search: the visitor is the signed-in user or X-Session-Id (neither: nothing is counted), ' +
+    'and the same visitor and keyword within 10 minutes count once. Answers null.',
+  security: [...bearerSecurity, {}],
+  request: {
+    body: {
+      content: { 'application/json': { schema: z.object({ keyword: z.string().trim().min(1).max(50) }).strict() } },
+      required: true,
+    },
+  },
+  responses: { ...jsonOk(z.null()), ...jsonErrors(400, 429) },
+});

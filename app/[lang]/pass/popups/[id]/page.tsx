@@ -1,28 +1,18 @@
 import '@/api/server-transport';
 import type { Metadata } from 'next';
-import { SpotPage, spotPageMetadata, type SpotPageProps } from '@/app/[lang]/popup/[id]/spot-page';
-import { PassBackLink } from '@/components/pass/pass-back-link';
+import { spotPageMetadata, type SpotPageProps } from '@/app/[lang]/popup/[id]/spot-page';
+import { PassPopupPage } from './pass-popup-page';
 
-export async function generateMetadata(props: Omit<SpotPageProps, 'searchParams'>): Promise<Metadata> {
+// Counters in the HTML may be this old (seconds); edits arrive at once (cache tags).
+export const revalidate = 60;
+
+// Rendered on the first visit, then served from the cache.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata(props: SpotPageProps): Promise<Metadata> {
   return spotPageMetadata(props, 'pass');
 }
 
-/**
- * /pass/popups/{id}: a pass pop-up (a spot of type PARTNER) in the pass's own section. It is
- * the pop-up detail itself (same tabs, reviews, picks, alerts, Event JSON-LD); only the
- * address and the way back to the pass differ. A spot of another type answers 308 to its
- * /popup/{id} page, and /popup/{id} of a pass pop-up 308s here: one canonical URL each.
- */
-export default function PassPopupPage(props: SpotPageProps) {
-  return (
-    <SpotPage
-      {...props}
-      kind="pass"
-      header={
-        <div className="px-4 pt-2">
-          <PassBackLink />
-        </div>
-      }
-    />
-  );
-}
+export default PassPopupPage;

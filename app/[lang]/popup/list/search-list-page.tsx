@@ -1,0 +1,59 @@
+import 'server-only';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { searchQueries } from '@/api/search';
+import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { SearchPage } from '@/components/search/search-page';
+import { searchListQuery } from '@/components/search/search-list-query';
+import type { Locale } from '@/lib/locales';
+import { localizedAlternates } from '@/lib/seo/alternates';
+import { socialMetadata } from '@/lib/seo/social-metadata';
+import { parseSearchFilters, searchFiltersToParams } from '@/lib/search/search-params';
+
+/**
+ * The search list for one filter set: /popup/list renders the plain list, and the proxy
+ * rewrites `/popup/list?filters` onto /popup/list/filtered/{canonical filters} (proxy.ts), so
+ * each filter set's first page is its own cached page. `query` is that canonical query
+ * string, '' for the plain list.
+ */
+export async function searchListMetadata(lang: Locale, query: string): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang, namespace: 'search' });
+  const alternates = localizedAlternates('/popup/list', lang);
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    // Every filtered or keyword URL points at the plain list: one page to index, not one per
+    // combination of filters.
+    alternates,
+    ...socialMetadata({
+      title: t('metaTitle'),
+      description: t('metaDescription'),
+      url: alternates.canonical,
+      lang,
+      type: 'website',
+    }),
+    // Filter combinations are endless: crawlers may follow their links to pop-ups, but only
+    // the plain list is indexed.
+    ...(query ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/**
+ * The first page of results for the filters is fetched here and sent with the HTML (a
+ * crawlable list of links to the pop-ups); the browser continues from it.
+ */
+export async function SearchListPage({ lang, query }: { lang: Locale; query: string }) {
+  const filters = parseSearchFilters(new URLSearchParams(query));
+  // A failed prefetch is not dehydrated: the browser then asks itself and shows its own error.
+  await getQueryClient().prefetchInfiniteQuery(searchQueries.list(searchListQuery(filters, lang)));
+  const serverSearch = searchFiltersToParams(filters).toString();
+  return (
+    <ClientMessages scope="popupList">
+      <HydrationBoundary state={dehydrate(getQueryClient())}>
+        <SearchPage serverSearch={serverSearch ? `?${serverSearch}` : ''} />
+      </HydrationBoundary>
+    </ClientMessages>
+  );
+}

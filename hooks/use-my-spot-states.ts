@@ -1,0 +1,45 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { hasAccessToken } from '@/api/client-session';
+import { SPOT_STATES_MAX_IDS, type SpotState } from '@/api/contracts/users';
+import type { SpotDetail } from '@/api/contracts/spots';
+import { setCachedPick } from '@/api/picks';
+import { spotKeys } from '@/api/spots';
+import { getMySpotStates, meKeys } from '@/api/users';
+
+// Cookies don't announce changes; sign-in and sign-out both end in a full page load.
+const subscribe = () => () => {};
+
+/**
+ * The reader's own pick and alert on the pop-ups of a cached page. The server rendered the
+ * page without them (the same HTML for everyone, hearts empty); once hydrated, a signed-in
+ * reader asks for them in one small call and they are written into every cached copy of
+ * those pop-ups (detail, list items), where the buttons read them. Anonymous readers ask
+ * nothing: they have no picks. The buttons keep their size throughout, so nothing moves.
+ * A pick or alert made before the answer arrives cancels it (usePickMutation,
+ * useRegisterReservationNotification): the reader's own tap is newer than the answer.
+ */
+export function useMySpotStates(spotIds: number[]) {
+  const queryClient = useQueryClient();
+  const signedIn = useSyncExternalStore(subscribe, hasAccessToken, () => false);
+  const ids = [...new Set(spotIds)].sort((a, b) => a - b).slice(0, SPOT_STATES_MAX_IDS);
+  const { data } = useQuery({
+    queryKey: meKeys.spotStates(ids),
+    queryFn: () => getMySpotStates(ids),
+    enabled: signedIn && ids.length > 0,
+    // Picks change through this tab's own mutations, which update the caches themselves.
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (data) for (const state of data) writeSpotState(queryClient, state);
+  }, [data, queryClient]);
+}
+
+function writeSpotState(queryClient: ReturnType<typeof useQueryClient>, state: SpotState) {
+  setCachedPick(queryClient, state.spotId, state.pickId);
+  queryClient.setQueriesData<SpotDetail>({ queryKey: spotKeys.detailsOf(state.spotId) }, (old) =>
+    old ? { ...old, isReservationNotificationRegistered: state.isReservationNotificationRegistered } : old,
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import { useEffect } from 'react';
+import { logSearchKeyword } from '@/api/view-logs';
+import { useNavigationStore } from '@/stores/navigation-store';
+import { claimOnce } from './use-spot-view-log';
+
+/**
+ * Counts a keyword search whose first page came with the (cached) page, once per page view:
+ * a shared link or a ranking keyword opens /popup/list?keyword=… from the cache, and no
+ * GET /v1/spots of the browser's counted it. Searches made on the page itself are counted
+ * by that GET. Fire and forget; the API counts one per visitor and keyword per 10 minutes.
+ */
+export function useSearchKeywordLog(keyword: string): void {
+  useEffect(() => {
+    if (!keyword) return;
+    if (!claimOnce(`search:${keyword}:${useNavigationStore.getState().inAppNavigations}`)) return;
+    logSearchKeyword(keyword).catch(() => {});
+  }, [keyword]);
+}
