@@ -10,7 +10,8 @@ import { cache } from 'react';
 import { REVIEW_LIMITS, REVIEW_METRICS_GC_TIME_MS, REVIEW_METRICS_STALE_TIME_MS } from '@/lib/constants';
 import { ApiError } from './api-error';
 import { ResultCode } from './error-codes';
-import { apiFetch, apiUpload, type UploadProgress } from './client';
+import { apiFetch } from './client';
+import { apiUpload, type UploadProgress } from './upload';
 import { spotKeys } from './spots';
 import type { Paged } from './contracts/envelope';
 import type {

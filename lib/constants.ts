@@ -199,3 +199,10 @@ export const PHONE_PATTERN = /^(\d{3})(\d{1,4})(\d{0,4})$/;
 
 /** The brand colour for the browser's own chrome (theme-color, manifest); matches --color-brand. */
 export const BRAND_THEME_COLOR = '#e11d58';
+
+/**
+ * The most pop-ups one GET /v1/users/me/spot-states call asks about (a page of results). Here,
+ * not in api/contracts/users.ts, because the browser needs the number: a value imported from a
+ * contract would bring zod into the page's first load (decision 028).
+ */
+export const SPOT_STATES_MAX_IDS = 100;

@@ -12,9 +12,13 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_LOAD_BUDGETS_KIB: Readonly<Record<string, number>> = {
   '/[lang]': 165,
   '/[lang]/popup/list': 165,
+  // A filtered list: the same page, cached per filter set (decision 026).
+  '/[lang]/popup/list/filtered/[query]': 165,
   '/[lang]/popup/[id]': 175,
-  // The same pop-up detail at its pass address.
+  // The same pop-up detail on another tab, and at its pass address.
+  '/[lang]/popup/[id]/tab/[tab]': 175,
   '/[lang]/pass/popups/[id]': 175,
+  '/[lang]/pass/popups/[id]/tab/[tab]': 175,
 };
 
 export type RouteStats = { route: string; firstLoadChunkPaths?: string[] };

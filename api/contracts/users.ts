@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPOT_STATES_MAX_IDS } from '@/lib/constants';
 
 const userRoles = ['USER', 'ENTERPRISE', 'ADMIN'] as const;
 
@@ -16,9 +17,6 @@ export const meSchema = z
   .meta({ id: 'Me' });
 
 export type Me = z.infer<typeof meSchema>;
-
-/** The most pop-ups one GET /v1/users/me/spot-states call asks about (a page of results). */
-export const SPOT_STATES_MAX_IDS = 100;
 
 /**
  * GET /v1/users/me/spot-states?spotIds=12,13: the caller's own state on pop-ups that a cached

@@ -4,16 +4,11 @@ import en from '@/locales/en.json';
 import ja from '@/locales/ja.json';
 import ko from '@/locales/ko.json';
 import zh from '@/locales/zh.json';
-import {
-  analyzeClientMessageScopes,
-  coveringNamespaces,
-  intlProviderElements,
-  isWithin,
-} from '../utils/client-message-scopes';
+import { analyzeClientMessageScopes, coveringNamespaces, intlProviderElements, isWithin } from '../utils/client-graph';
 
 /*
  * The browser gets only the messages its client components use (decision 028). The source is
- * read (tests/utils/client-message-scopes.ts): which client components each
+ * read (tests/utils/client-graph.ts): which client components each
  * <ClientMessages scope> surrounds, and which namespaces they, and everything they import,
  * pass to useTranslations. A scope that lacks one fails here (the component would show the
  * key instead of the text), and so does one that sends what nobody there uses.

@@ -3,7 +3,9 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /*
- * Which message namespaces the browser needs, read from the source: which client components
+ * The app's client side as the source shows it, for two checks. Which packages a page's
+ * client components import eagerly (tests/unit/first-load-imports.test.ts keeps the heavy
+ * ones lazy), and which message namespaces the browser needs: which client components
  * each `<ClientMessages scope="...">` (components/providers/client-messages.tsx) surrounds,
  * and which namespaces those components (and everything they import, lazily or not) pass to
  * `useTranslations`. Server components translate on the server and need nothing in the
@@ -20,7 +22,8 @@ const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
 const ROUTE_FILES = ['page.tsx', 'error.tsx', 'not-found.tsx', 'loading.tsx', 'template.tsx', 'default.tsx'];
 const PROVIDER_TAG = 'ClientMessages';
 
-type ImportRef = { file: string; typeOnly: boolean };
+type ImportRef = { file: string; typeOnly: boolean; dynamic: boolean };
+type PackageRef = { name: string; dynamic: boolean };
 
 type ParsedModule = {
   file: string;
@@ -28,6 +31,8 @@ type ParsedModule = {
   sourceFile: ts.SourceFile;
   /** Every project module this one imports (static, re-exports and `import()`), type-only ones marked. */
   imports: ImportRef[];
+  /** Packages this module imports for their values (not types only). */
+  packages: PackageRef[];
   /** Local identifier -> project module it was imported from. */
   bindings: Map<string, string>;
   /** Namespaces passed to useTranslations in this file ('' for none). */
@@ -40,6 +45,8 @@ type ParsedModule = {
 type NamespaceUse = { namespace: string; module: string; via: string };
 
 export type ScopeReport = {
+  /** Client components a route renders from the server (its client entries), with the route. */
+  entries: Map<string, string>;
   /** Scope name -> the namespaces its client components use. */
   uses: Map<string, NamespaceUse[]>;
   /** Client components rendered where no `<ClientMessages>` surrounds them, with what they translate. */
@@ -65,6 +72,16 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   return null;
 }
 
+/** A bare specifier ('zod', '@tanstack/react-query/x'), not one of ours ('@/...', './...'). */
+function isPackage(specifier: string): boolean {
+  return !specifier.startsWith('.') && !specifier.startsWith('@/') && !specifier.startsWith('node:');
+}
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
 function stringArgument(node: ts.Expression | undefined): string | null {
   if (!node) return '';
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
@@ -81,6 +98,7 @@ function parseModule(file: string): ParsedModule {
     client: false,
     sourceFile,
     imports: [],
+    packages: [],
     bindings: new Map(),
     namespaces: [],
     problems: [],
@@ -94,15 +112,20 @@ function parseModule(file: string): ParsedModule {
 
   for (const statement of sourceFile.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
-      const target = resolveSpecifier(file, statement.moduleSpecifier.text);
-      if (!target) continue;
+      const specifier = statement.moduleSpecifier.text;
       const clause = statement.importClause;
       const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings : null;
       const allTypes =
         clause !== undefined &&
         (clause.isTypeOnly ||
           (!clause.name && named !== null && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
-      parsedModule.imports.push({ file: target, typeOnly: allTypes });
+      const target = resolveSpecifier(file, specifier);
+      if (!target) {
+        if (isPackage(specifier) && !allTypes)
+          parsedModule.packages.push({ name: packageName(specifier), dynamic: false });
+        continue;
+      }
+      parsedModule.imports.push({ file: target, typeOnly: allTypes, dynamic: false });
       if (clause?.name) parsedModule.bindings.set(clause.name.text, target);
       if (named) for (const element of named.elements) parsedModule.bindings.set(element.name.text, target);
       if (clause?.namedBindings && ts.isNamespaceImport(clause.namedBindings)) {
@@ -113,8 +136,12 @@ function parseModule(file: string): ParsedModule {
       statement.moduleSpecifier &&
       ts.isStringLiteral(statement.moduleSpecifier)
     ) {
-      const target = resolveSpecifier(file, statement.moduleSpecifier.text);
-      if (target) parsedModule.imports.push({ file: target, typeOnly: statement.isTypeOnly });
+      const specifier = statement.moduleSpecifier.text;
+      const target = resolveSpecifier(file, specifier);
+      if (target) parsedModule.imports.push({ file: target, typeOnly: statement.isTypeOnly, dynamic: false });
+      else if (isPackage(specifier) && !statement.isTypeOnly) {
+        parsedModule.packages.push({ name: packageName(specifier), dynamic: false });
+      }
     }
   }
 
@@ -123,7 +150,10 @@ function parseModule(file: string): ParsedModule {
       if (node.expression.kind === ts.SyntaxKind.ImportKeyword) {
         const specifier = stringArgument(node.arguments[0]);
         const target = specifier ? resolveSpecifier(file, specifier) : null;
-        if (target) parsedModule.imports.push({ file: target, typeOnly: false });
+        if (target) parsedModule.imports.push({ file: target, typeOnly: false, dynamic: true });
+        else if (specifier && isPackage(specifier)) {
+          parsedModule.packages.push({ name: packageName(specifier), dynamic: true });
+        }
       } else if (ts.isIdentifier(node.expression) && node.expression.text === 'useTranslations') {
         const namespace = stringArgument(node.arguments[0]);
         if (namespace === null) {
@@ -144,8 +174,11 @@ function parseModule(file: string): ParsedModule {
   return parsedModule;
 }
 
-/** Every project module a client module pulls into the browser, itself included. */
-function clientClosure(file: string): ParsedModule[] {
+/**
+ * Every project module a client module pulls into the browser, itself included: with
+ * `eager`, only what its static imports load with it (not what `import()` fetches later).
+ */
+function clientClosure(file: string, { eager = false } = {}): ParsedModule[] {
   const seen = new Map<string, ParsedModule>();
   const stack = [file];
   while (stack.length > 0) {
@@ -153,7 +186,7 @@ function clientClosure(file: string): ParsedModule[] {
     if (seen.has(next)) continue;
     const parsedModule = parseModule(next);
     seen.set(next, parsedModule);
-    for (const ref of parsedModule.imports) if (!ref.typeOnly) stack.push(ref.file);
+    for (const ref of parsedModule.imports) if (!ref.typeOnly && !(eager && ref.dynamic)) stack.push(ref.file);
   }
   return [...seen.values()];
 }
@@ -218,7 +251,7 @@ function routeDirectoryFiles(directory: string): {
  * every client component with the namespaces it (and what it imports) translates with.
  */
 export function analyzeClientMessageScopes(): ScopeReport {
-  const report: ScopeReport = { uses: new Map(), unscoped: [], problems: [] };
+  const report: ScopeReport = { entries: new Map(), uses: new Map(), unscoped: [], problems: [] };
   const visitedServer = new Set<string>();
   const visitedClient = new Set<string>();
 
@@ -226,6 +259,7 @@ export function analyzeClientMessageScopes(): ScopeReport {
     const key = `${scope}\u0000${file}\u0000${via}`;
     if (visitedClient.has(key)) return;
     visitedClient.add(key);
+    if (!report.entries.has(file)) report.entries.set(file, via);
     for (const parsedModule of clientClosure(file)) {
       report.problems.push(...parsedModule.problems);
       for (const namespace of parsedModule.namespaces) {
@@ -317,5 +351,24 @@ export function intlProviderElements(): { file: string; hasMessages: boolean }[]
     }
   };
   for (const directory of ['app', 'components']) scan(path.join(ROOT, directory));
+  return found;
+}
+
+/**
+ * The packages each route's client components load with the page (static imports, followed
+ * through our own modules; `import()` and type-only imports left out): package -> where from.
+ */
+export function eagerClientPackages(): Map<string, string[]> {
+  const { entries } = analyzeClientMessageScopes();
+  const found = new Map<string, string[]>();
+  for (const [entry, via] of entries) {
+    for (const parsedModule of clientClosure(entry, { eager: true })) {
+      for (const ref of parsedModule.packages) {
+        if (ref.dynamic) continue;
+        const where = `${relative(parsedModule.file)} (${via})`;
+        found.set(ref.name, [...new Set([...(found.get(ref.name) ?? []), where])]);
+      }
+    }
+  }
   return found;
 }
