@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie';
 import { AUTH_COOKIES } from '@/api/auth-constants';
+import { readCookie, removeCookie, writeCookie } from '@/api/cookies';
 import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
 
 /**
@@ -9,7 +9,7 @@ import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
 
 /** Signed in as far as the browser can tell: the access token cookie is there. */
 export function hasAccessToken(): boolean {
-  return Boolean(Cookies.get(AUTH_COOKIES.accessToken));
+  return Boolean(readCookie(AUTH_COOKIES.accessToken));
 }
 
 /**
@@ -17,7 +17,7 @@ export function hasAccessToken(): boolean {
  * for 10 minutes, so the sign-in comes back here instead of /mypage.
  */
 export function rememberOriginReferer(path = `${window.location.pathname}${window.location.search}`): void {
-  Cookies.set(ORIGIN_REFERER_COOKIE.name, path, {
+  writeCookie(ORIGIN_REFERER_COOKIE.name, path, {
     expires: new Date(Date.now() + ORIGIN_REFERER_COOKIE.maxAgeSeconds * 1000),
     path: ORIGIN_REFERER_COOKIE.path,
     sameSite: ORIGIN_REFERER_COOKIE.sameSite,
@@ -28,6 +28,6 @@ export function rememberOriginReferer(path = `${window.location.pathname}${windo
 /** Forgets the stored login values: token, nickname, user id and apple code (spec 4). */
 export function clearClientSession(): void {
   for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.nickname, AUTH_COOKIES.userId, AUTH_COOKIES.appleCode]) {
-    Cookies.remove(name, { path: '/' });
+    removeCookie(name, '/');
   }
 }

@@ -5,7 +5,7 @@ import type { PickBody, PickCreated } from './contracts/picks';
 import type { SpotSearchItem } from './contracts/search';
 import type { SpotDetail } from './contracts/spots';
 import { searchKeys } from './search';
-import { spotKeys } from './spots';
+import { spotKeys } from './spot-keys';
 import { meKeys } from './users';
 import type { Locale } from '@/lib/locales';
 

@@ -12,7 +12,7 @@ import { ApiError } from './api-error';
 import { ResultCode } from './error-codes';
 import { apiFetch } from './client';
 import { apiUpload, type UploadProgress } from './upload';
-import { spotKeys } from './spots';
+import { spotKeys } from './spot-keys';
 import type { Paged } from './contracts/envelope';
 import type {
   MyReview,

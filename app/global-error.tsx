@@ -2,7 +2,7 @@
 
 import './globals.css';
 import { useEffect, useState } from 'react';
-import { buttonClassName } from '@/components/ui/button-styles';
+import { ERROR_SCREEN_BUTTON } from './error-screen-buttons';
 import { DEFAULT_LOCALE, type Locale, isLocale } from '@/lib/locales';
 
 type Props = { error: unknown; retry: () => void };
@@ -27,7 +27,7 @@ async function loadWords(locale: Locale): Promise<ErrorWords> {
 /**
  * Replaces the root layout when the layout itself fails, so the app's providers are gone.
  * It uses neither next-intl nor the app's components: every page loads this file up front,
- * and sharing a module with the layout would put a second copy of it on every page.
+ * and sharing a module with the layout or the page would put a second copy of it on every page.
  */
 export default function GlobalError({ error, retry }: Props) {
   const [state, setState] = useState<{ locale: Locale; words: ErrorWords } | null>(null);
@@ -59,16 +59,12 @@ export default function GlobalError({ error, retry }: Props) {
             <h1 className="text-xl font-bold">{words.title}</h1>
             <p className="mt-2 text-sm text-ink-muted">{words.description}</p>
             <div className="mt-8 flex gap-3">
-              <button
-                type="button"
-                className={buttonClassName({ variant: 'secondary', size: 'lg' })}
-                onClick={() => retry()}
-              >
+              <button type="button" className={ERROR_SCREEN_BUTTON.secondary} onClick={() => retry()}>
                 {words.retry}
               </button>
               {/* A plain link: the app's router may be what failed. */}
               {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point */}
-              <a href="/" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
+              <a href="/" className={ERROR_SCREEN_BUTTON.outline}>
                 {words.goHome}
               </a>
             </div>

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { logSearchKeyword } from '@/api/view-logs';
 import { useNavigationStore } from '@/stores/navigation-store';
-import { claimOnce } from './use-spot-view-log';
+import { claimOnce } from './page-view-once';
 
 /**
  * Counts a keyword search whose first page came with the (cached) page, once per page view:

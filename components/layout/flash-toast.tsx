@@ -1,8 +1,8 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { readCookie, removeCookie } from '@/api/cookies';
 import { FLASH_COOKIE, FLASH_MESSAGES, type FlashMessage } from '@/lib/constants';
 import { showToast } from '@/stores/toast-store';
 
@@ -16,9 +16,9 @@ const isFlashMessage = (value: string): value is FlashMessage => (FLASH_MESSAGES
 export function FlashToast() {
   const t = useTranslations('auth.flash');
   useEffect(() => {
-    const value = Cookies.get(FLASH_COOKIE.name);
+    const value = readCookie(FLASH_COOKIE.name);
     if (value === undefined) return;
-    Cookies.remove(FLASH_COOKIE.name, { path: FLASH_COOKIE.path });
+    removeCookie(FLASH_COOKIE.name, FLASH_COOKIE.path);
     if (isFlashMessage(value)) showToast({ message: t(value) });
   }, [t]);
   return null;

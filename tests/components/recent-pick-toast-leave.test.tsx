@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRecentPickToast } from '@/hooks/use-recent-pick-toast';
-import { resetPageViewOnce } from '@/hooks/use-spot-view-log';
+import { resetPageViewOnce } from '@/hooks/page-view-once';
 import { useToastStore } from '@/stores/toast-store';
 import { renderWithProviders } from '../utils/detail-test-kit';
 

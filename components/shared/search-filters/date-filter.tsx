@@ -3,9 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useState } from 'react';
 import { DATE_FILTERS, SERVICE_TIME_ZONE, type DateFilter as DateFilterValue } from '@/lib/constants';
-import type { SearchFilters } from '@/lib/search/search-params';
+import { DAY, type SearchFilters } from '@/lib/search/search-params';
 import { ChoiceChip } from '@/components/ui/chip';
-import { DAY } from './date-range-draft';
 
 const DateRangeFields = lazy(() => import('./date-range-fields').then((m) => ({ default: m.DateRangeFields })));
 

@@ -2,9 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { daysBetween, MAX_RANGE_DAYS, type SearchFilters } from '@/lib/search/search-params';
+import { DAY, daysBetween, MAX_RANGE_DAYS, type SearchFilters } from '@/lib/search/search-params';
 import { TextField } from '@/components/ui/text-field';
-import { DAY, type RangeDraft } from './date-range-draft';
+
+/** The range the reader is typing, applied to the search only once it is valid. */
+type RangeDraft = { start: string; end: string };
 
 /** What is wrong with a drafted range: the end before the start, or longer than the API allows. */
 function rangeProblem(start: string, end: string): 'order' | 'length' | null {
