@@ -5,7 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { hasAccessToken } from '@/api/client-session';
 import type { SpotState } from '@/api/contracts/users';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { setCachedPick } from '@/api/picks';
+import { setCachedPick } from '@/api/pick-cache';
 import { spotKeys } from '@/api/spot-keys';
 import { getMySpotStates, meKeys } from '@/api/users';
 import { SPOT_STATES_MAX_IDS } from '@/lib/constants';

@@ -14,7 +14,7 @@ import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { SearchItemCard } from './search-item-card';
 import { searchListQuery } from './search-list-query';
-import { freshPickId } from '@/api/picks';
+import { freshPickId } from '@/api/pick-cache';
 import { SearchSkeleton } from './search-skeleton';
 import { useLoadMoreSentinel } from './use-load-more-sentinel';
 

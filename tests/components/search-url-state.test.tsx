@@ -132,7 +132,8 @@ describe('search list: filters in the URL', () => {
       // Sort and a date range (native inputs; the end may not precede the start).
       await userEvent.selectOptions(screen.getByRole('combobox', { name: t.filters.sort.label }), 'close_date');
       await userEvent.click(screen.getByRole('radio', { name: t.filters.date.range }));
-      fireEvent.change(screen.getByLabelText(t.filters.date.start), { target: { value: '2026-11-20' } });
+      // The range inputs' code comes when 'range' is first picked (DateRangeFields).
+      fireEvent.change(await screen.findByLabelText(t.filters.date.start), { target: { value: '2026-11-20' } });
       fireEvent.change(screen.getByLabelText(t.filters.date.end), { target: { value: '2026-11-05' } });
       expect(await screen.findByText(t.filters.date.invalidRange)).toBeInTheDocument();
       expect(screen.getByLabelText(t.filters.date.end)).toHaveAttribute('aria-invalid', 'true');
@@ -188,7 +189,7 @@ describe('search list: filters in the URL', () => {
       );
       expect(screen.getByRole('combobox', { name: t.filters.sort.label })).toHaveValue('close_date');
       expect(screen.getByRole('radio', { name: t.filters.date.range })).toBeChecked();
-      expect(screen.getByLabelText(t.filters.date.start)).toHaveValue('2026-11-20');
+      expect(await screen.findByLabelText(t.filters.date.start)).toHaveValue('2026-11-20');
       expect(screen.getByLabelText(t.filters.date.end)).toHaveValue('2026-11-25');
 
       // Reset clears the filters but keeps the keyword and the other parameters.
