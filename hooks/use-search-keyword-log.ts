@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { logSearchKeyword } from '@/api/view-logs';
 import { useNavigationStore } from '@/stores/navigation-store';
 import { claimOnce } from './page-view-once';
 
@@ -15,6 +14,7 @@ export function useSearchKeywordLog(keyword: string): void {
   useEffect(() => {
     if (!keyword) return;
     if (!claimOnce(`search:${keyword}:${useNavigationStore.getState().inAppNavigations}`)) return;
-    logSearchKeyword(keyword).catch(() => {});
+    // Its code comes with the call: nothing on the page waits for a log (decision 028).
+    import('@/api/view-logs').then(({ logSearchKeyword }) => logSearchKeyword(keyword)).catch(() => {});
   }, [keyword]);
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { logSpotView } from '@/api/view-logs';
 import { claimOnce, pageViewKey } from './page-view-once';
 
 /**
@@ -12,6 +11,7 @@ import { claimOnce, pageViewKey } from './page-view-once';
 export function useSpotViewLog(spotId: number): void {
   useEffect(() => {
     if (!claimOnce(pageViewKey('view', spotId))) return;
-    logSpotView(spotId).catch(() => {});
+    // Its code comes with the call: nothing on the page waits for a log (decision 028).
+    import('@/api/view-logs').then(({ logSpotView }) => logSpotView(spotId)).catch(() => {});
   }, [spotId]);
 }
