@@ -3,20 +3,24 @@
 import { useMySpotStates } from '@/hooks/use-my-spot-states';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
 import type { GeoPosition } from '@/hooks/use-geolocation';
 import type { SearchFilters } from '@/lib/search/search-params';
 import type { Locale } from '@/lib/locales';
 import { Button } from '@/components/ui/button';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { SearchItemCard } from './search-item-card';
 import { searchListQuery } from './search-list-query';
 import { freshPickId } from '@/api/pick-cache';
-import { SearchSkeleton } from './search-skeleton';
 import { useLoadMoreSentinel } from './use-load-more-sentinel';
+
+// The server sends the first page: the loading, empty and error states' code comes when one
+// first shows (decision 028).
+const SearchSkeleton = lazy(() => import('./search-skeleton').then((m) => ({ default: m.SearchSkeleton })));
+const EmptyState = lazy(() => import('@/components/ui/empty-state').then((m) => ({ default: m.EmptyState })));
+const LoadError = lazy(() => import('@/components/ui/empty-state').then((m) => ({ default: m.LoadError })));
 
 /**
  * Loaded pages stay fresh for five minutes: coming back from a pop-up within that time shows
@@ -65,10 +69,20 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
   const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
   const sentinel = useLoadMoreSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
 
-  if (isPending) return <SearchSkeleton label={common('loading')} />;
+  if (isPending) {
+    return (
+      <Suspense fallback={null}>
+        <SearchSkeleton label={common('loading')} />
+      </Suspense>
+    );
+  }
 
   if (isError && !data) {
-    return <LoadError message={t('loadError')} onRetry={() => void query.refetch()} retrying={isFetching} />;
+    return (
+      <Suspense fallback={null}>
+        <LoadError message={t('loadError')} onRetry={() => void query.refetch()} retrying={isFetching} />
+      </Suspense>
+    );
   }
 
   const total = data.pages[0]?.page.totalElements ?? 0;
@@ -82,16 +96,18 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
         {capped ? t('totalCapped', { count: total }) : t('total', { count: total })}
       </p>
       {items.length === 0 ? (
-        <EmptyState
-          icon={<SearchIcon />}
-          title={t('empty')}
-          description={t('emptyHint')}
-          action={
-            <Button variant="outline" onClick={onResetAll}>
-              {t('resetAll')}
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <EmptyState
+            icon={<SearchIcon />}
+            title={t('empty')}
+            description={t('emptyHint')}
+            action={
+              <Button variant="outline" onClick={onResetAll}>
+                {t('resetAll')}
+              </Button>
+            }
+          />
+        </Suspense>
       ) : (
         <ul aria-label={t('label')} className="flex flex-col gap-1 px-2">
           {items.map((item) => (
@@ -102,7 +118,11 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
         </ul>
       )}
       <div ref={sentinel} aria-hidden="true" className="h-px" />
-      {isFetchingNextPage && <SearchSkeleton count={2} label={t('loadingMore')} />}
+      {isFetchingNextPage && (
+        <Suspense fallback={null}>
+          <SearchSkeleton count={2} label={t('loadingMore')} />
+        </Suspense>
+      )}
       {isFetchNextPageError && (
         <p role="alert" className="px-gutter pt-4 text-center text-label text-danger">
           {t('loadMoreError')}
