@@ -1,7 +1,7 @@
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { localizedPath, pathWithoutLocale, type Href } from './localized-path';
+import { localizedPath, pathWithoutLocale } from './localized-path';
 
 /*
  * The locale-aware navigation hooks, for client components (next/navigation's hooks don't
@@ -24,9 +24,9 @@ export function useRouter() {
   return useMemo(
     () => ({
       ...router,
-      push: (href: Href, options?: NavigateOptions) => router.push(localizedPath(href, locale), options),
-      replace: (href: Href, options?: NavigateOptions) => router.replace(localizedPath(href, locale), options),
-      prefetch: (href: Href) => router.prefetch(localizedPath(href, locale)),
+      push: (href: string, options?: NavigateOptions) => router.push(localizedPath(href, locale), options),
+      replace: (href: string, options?: NavigateOptions) => router.replace(localizedPath(href, locale), options),
+      prefetch: (href: string) => router.prefetch(localizedPath(href, locale)),
     }),
     [router, locale],
   );

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Notice } from '@/api/contracts/notices';
 import { noticeQueries } from '@/api/notices';
 import { Link } from '@/i18n/navigation';
-import { LabelChip } from '@/components/ui/chip';
+import { LabelChip } from '@/components/ui/label-chip';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { InboxIcon } from '@/components/ui/icons/inbox';
 import { LoadMoreButton } from '@/components/ui/load-more-button';

@@ -30,7 +30,7 @@ export function MyReviewItem({ review, lang }: { review: MyReview; lang: Locale 
       <ReviewCard
         header={
           <Link
-            href={{ pathname: `/popup/${review.spot.id}`, query: { tab: 'REVIEW' } }}
+            href={`/popup/${review.spot.id}?tab=REVIEW`}
             aria-label={t('openSpot', { title: review.spot.title })}
             className="flex items-center gap-2"
           >

@@ -13,7 +13,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { IconButton } from '@/components/ui/icon-button';
 import { PeriodLabel } from '@/components/ui/period-label';
 import { FlagBadge, spotFlags } from './map-markers';
-import { LabelChip } from '@/components/ui/chip';
+import { LabelChip } from '@/components/ui/label-chip';
 
 type Props = {
   spot: SpotSearchItem;

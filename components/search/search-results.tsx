@@ -1,6 +1,5 @@
 'use client';
 
-import { useMySpotStates } from '@/hooks/use-my-spot-states';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useMemo } from 'react';
@@ -11,6 +10,7 @@ import type { SearchFilters } from '@/lib/search/search-params';
 import type { Locale } from '@/lib/locales';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons/search';
+import { MySpotStates } from '@/components/shared/my-spot-states';
 import { SearchItemCard } from './search-item-card';
 import { searchListQuery } from './search-list-query';
 import { freshPickId } from '@/api/pick-cache';
@@ -63,9 +63,6 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
     return list;
   }, [data]);
 
-  // The first page may be the cached page's (rendered for everyone): my hearts come after.
-  useMySpotStates(data?.pages[0]?.content.map((item) => item.id) ?? []);
-
   const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
   const sentinel = useLoadMoreSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
 
@@ -91,6 +88,8 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
 
   return (
     <section aria-labelledby="search-results-total" className="pb-10">
+      {/* The first page may be the cached page's (rendered for everyone): my hearts come after. */}
+      <MySpotStates spotIds={data.pages[0]?.content.map((item) => item.id) ?? []} />
       {/* Announced after each new search (a live region present from the first render). */}
       <p id="search-results-total" role="status" className="px-gutter pt-1 pb-2 text-label font-semibold">
         {capped ? t('totalCapped', { count: total }) : t('total', { count: total })}

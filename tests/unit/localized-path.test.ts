@@ -13,13 +13,10 @@ describe('localizedPath', () => {
     expect(localizedPath('/?keyword=a', 'zh')).toBe('/zh?keyword=a');
   });
 
-  it('writes an object href with its query and hash', () => {
-    expect(localizedPath({ pathname: '/login', query: { next: '/en/mypage' } }, 'en')).toBe(
-      '/en/login?next=%2Fen%2Fmypage',
-    );
-    expect(localizedPath({ pathname: '/popup/3', query: { tab: 'REVIEW', n: [1, 2] }, hash: 'top' }, 'ko')).toBe(
-      '/popup/3?tab=REVIEW&n=1&n=2#top',
-    );
+  it('keeps the query and hash', () => {
+    expect(localizedPath('/login?next=%2Fen%2Fmypage', 'en')).toBe('/en/login?next=%2Fen%2Fmypage');
+    expect(localizedPath('/popup/3?tab=REVIEW#top', 'ko')).toBe('/popup/3?tab=REVIEW#top');
+    expect(localizedPath('/#top', 'en')).toBe('/en#top');
   });
 
   it('leaves external and relative addresses alone', () => {

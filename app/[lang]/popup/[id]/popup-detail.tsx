@@ -1,11 +1,11 @@
 'use client';
 
-import { useMySpotStates } from '@/hooks/use-my-spot-states';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { spotQueries } from '@/api/spots';
 import { ImageViewerHost } from '@/components/shared/gallery/image-viewer-host';
+import { MySpotStates } from '@/components/shared/my-spot-states';
 import { formatCappedCount } from '@/lib/format-count';
 import type { PopupTab } from '@/lib/popup-tab';
 import type { Locale } from '@/lib/locales';
@@ -39,8 +39,6 @@ export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
   const { data: spot } = useSuspenseQuery(spotQueries.detail(id, lang));
   // Prefetched by the page; a failure leaves the label without a number rather than failing the page.
   const { data: reviewCount } = useQuery(spotQueries.reviewCount(id));
-  // The cached page is the same for everyone: my pick and alert arrive after hydration.
-  useMySpotStates([id]);
 
   const labels = {
     POPUP_DESCRIPTION: t('POPUP_DESCRIPTION'),
@@ -76,6 +74,8 @@ export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
       {/* Keyed by spot: moving to another pop-up starts from its own URL tab, nothing carried over. */}
       <PopupTabs key={spot.id} initialTab={initialTab} label={t('label')} labels={labels} renderPanel={renderPanel} />
       <ImageViewerHost />
+      {/* The cached page is the same for everyone: my pick and alert arrive after hydration. */}
+      <MySpotStates spotIds={[id]} />
     </article>
   );
 }
