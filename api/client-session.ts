@@ -1,6 +1,6 @@
-import Cookies from 'js-cookie';
 import { AUTH_COOKIES } from '@/api/auth-constants';
-import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
+import { hasCookie, removePlainCookie, writeEncodedCookie } from '@/api/plain-cookies';
+import { ORIGIN_REFERER_COOKIE } from '@/lib/client-constants';
 
 /**
  * The browser's side of the sign-in cookies (the spec's client storage). Browser-only: call
@@ -9,7 +9,7 @@ import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
 
 /** Signed in as far as the browser can tell: the access token cookie is there. */
 export function hasAccessToken(): boolean {
-  return Boolean(Cookies.get(AUTH_COOKIES.accessToken));
+  return hasCookie(AUTH_COOKIES.accessToken);
 }
 
 /**
@@ -17,8 +17,8 @@ export function hasAccessToken(): boolean {
  * for 10 minutes, so the sign-in comes back here instead of /mypage.
  */
 export function rememberOriginReferer(path = `${window.location.pathname}${window.location.search}`): void {
-  Cookies.set(ORIGIN_REFERER_COOKIE.name, path, {
-    expires: new Date(Date.now() + ORIGIN_REFERER_COOKIE.maxAgeSeconds * 1000),
+  writeEncodedCookie(ORIGIN_REFERER_COOKIE.name, path, {
+    maxAgeSeconds: ORIGIN_REFERER_COOKIE.maxAgeSeconds,
     path: ORIGIN_REFERER_COOKIE.path,
     sameSite: ORIGIN_REFERER_COOKIE.sameSite,
     secure: window.location.protocol === 'https:',
@@ -28,6 +28,6 @@ export function rememberOriginReferer(path = `${window.location.pathname}${windo
 /** Forgets the stored login values: token, nickname, user id and apple code (spec 4). */
 export function clearClientSession(): void {
   for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.nickname, AUTH_COOKIES.userId, AUTH_COOKIES.appleCode]) {
-    Cookies.remove(name, { path: '/' });
+    removePlainCookie(name, '/');
   }
 }

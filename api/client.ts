@@ -1,4 +1,4 @@
-import { ApiError, type FieldErrors } from './api-error';
+import { ApiError } from './api-error';
 import { ResultCode } from './error-codes';
 
 /**
@@ -39,148 +39,19 @@ export function registerServerTransport(transport: Transport) {
   serverTransport = transport;
 }
 
-function defaultBrowserTransport(): Transport {
-  return async (path, init) => {
-    const { browserCredentials } = await import('./browser-credentials');
-    const { token, sessionId } = browserCredentials();
-    if (token && !init.headers.has('authorization')) init.headers.set('Authorization', `Bearer ${token}`);
-    if (sessionId) init.headers.set(SESSION_ID_HEADER, sessionId);
-    // Absolute against the page's origin: same request in a browser, and valid in jsdom tests.
-    return fetch(new URL(`/api${path}`, window.location.origin), { ...init, credentials: 'same-origin' });
-  };
-}
-
-function pickTransport(): Transport {
-  if (typeof window === 'undefined') {
-    if (!serverTransport) {
-      throw new Error("No server transport: import '@/api/server-transport' in server code that calls the API");
-    }
-    return serverTransport;
-  }
-  return defaultBrowserTransport();
-}
-
-export function toQueryString(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
-    else params.append(key, String(value));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
-
-type Envelope = { data?: unknown; result?: { code?: unknown; desc?: unknown } };
+export type Envelope = { data?: unknown; result?: { code?: unknown; desc?: unknown } };
 
 /**
  * Calls the API and unwraps the envelope: resolves with `data`, or throws ApiError with the
  * numeric code (and field errors) so callers branch on codes, never on English text.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
-  let body: BodyInit | undefined;
-  if (request.body instanceof FormData) body = request.body;
-  else if (request.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(request.body);
-  }
-  let response: Response;
+  let sendRequest: typeof import('./request').sendRequest;
   try {
-    response = await pickTransport()(`${path}${toQueryString(request.query)}`, {
-      method: request.method ?? 'GET',
-      headers,
-      body,
-      signal: request.signal,
-      viewer: request.viewer,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // Next's own control-flow signals (carrying a `digest`): the server transport's cookies()
-    // throws one while prerendering a private page to mark it as per-request. Swallowing it
-    // would make the build fail (or prerender against the database) instead.
-    if (error instanceof Error && typeof (error as { digest?: unknown }).digest === 'string') throw error;
+    ({ sendRequest } = await import('./request'));
+  } catch {
+    // Offline before the first request: the request code itself could not be fetched.
     throw new ApiError(ResultCode.SERVICE_UNAVAILABLE, 'Network error', { status: 0 });
   }
-  let json: Envelope | undefined;
-  try {
-    json = (await response.json()) as Envelope;
-  } catch {
-    json = undefined;
-  }
-  return unwrapEnvelope<T>(response.status, json);
-}
-
-/** The envelope's data, or the ApiError it (or a non-envelope answer with this status) means. */
-function unwrapEnvelope<T>(status: number, json: Envelope | undefined): T {
-  const ok = status >= 200 && status < 300;
-  const code = typeof json?.result?.code === 'number' ? json.result.code : undefined;
-  if (!ok || code === undefined || code !== ResultCode.SUCCESS) {
-    const data = json?.data as { fieldErrors?: FieldErrors } | null | undefined;
-    const desc = typeof json?.result?.desc === 'string' ? json.result.desc : undefined;
-    throw new ApiError(code ?? (ok ? ResultCode.SERVER_ERROR : status * 100000), desc, {
-      status,
-      fieldErrors: data?.fieldErrors,
-    });
-  }
-  return json!.data as T;
-}
-
-/** Share of the request body sent so far, 0 to 1. */
-export type UploadProgress = (fraction: number) => void;
-
-/**
- * POSTs a multipart form and reports upload progress. fetch() can't observe a request body
- * being sent, so in the browser this is an XMLHttpRequest (same credentials, same envelope,
- * same ApiError codes as apiFetch; an aborted upload rejects with an AbortError). On the
- * server, or with a swapped browser transport (tests), it is apiFetch with progress reported
- * once, at the end.
- */
-export async function apiUpload<T>(
-  path: string,
-  form: FormData,
-  options: { onProgress?: UploadProgress; signal?: AbortSignal } = {},
-): Promise<T> {
-  const { onProgress, signal } = options;
-  if (typeof window === 'undefined' || typeof XMLHttpRequest === 'undefined') {
-    const data = await apiFetch<T>(path, { method: 'POST', body: form, signal });
-    onProgress?.(1);
-    return data;
-  }
-  const { browserCredentials } = await import('./browser-credentials');
-  const { token, sessionId } = browserCredentials();
-  return new Promise<T>((resolve, reject) => {
-    const abortError = () => new DOMException('The upload was aborted', 'AbortError');
-    if (signal?.aborted) return reject(abortError());
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', new URL(`/api${path}`, window.location.origin).toString());
-    xhr.withCredentials = false;
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    if (sessionId) xhr.setRequestHeader(SESSION_ID_HEADER, sessionId);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    xhr.onload = () => {
-      let json: Envelope | undefined;
-      try {
-        json = JSON.parse(xhr.responseText) as Envelope;
-      } catch {
-        json = undefined;
-      }
-      try {
-        const data = unwrapEnvelope<T>(xhr.status, json);
-        onProgress?.(1);
-        resolve(data);
-      } catch (error) {
-        reject(error);
-      }
-    };
-    // A refused connection, or a proxy that cut the body off (status 0): the fetch path's network error.
-    xhr.onerror = () => reject(new ApiError(ResultCode.SERVICE_UNAVAILABLE, 'Network error', { status: 0 }));
-    xhr.onabort = () => reject(abortError());
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
+  return sendRequest<T>(serverTransport, path, request);
 }

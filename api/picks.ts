@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiFetch } from './client';
 import type { PickBody, PickCreated } from './contracts/picks';
-import type { SpotSearchItem } from './contracts/search';
-import type { SpotDetail } from './contracts/spots';
+import { OPTIMISTIC_PICK_ID, setCachedPick } from './pick-cache';
 import { searchKeys } from './search';
-import { spotKeys } from './spots';
+import { spotKeys } from './spot-keys';
 import { meKeys } from './users';
-import type { Locale } from '@/lib/locales';
 
 // POST /v1/users/picks - pick a pop-up; picking again answers the same pick id.
 // 401 anonymous, 400 40000001 deleted pop-up, 404 unknown pop-up.
@@ -29,39 +27,6 @@ export function deletePickByReference(body: PickBody): Promise<null> {
 const pickKeys = {
   all: ['picks'] as const,
 };
-
-/**
- * Stands in for the pick id between the tap and the server's answer, so the heart fills at
- * once. Never sent anywhere: the toggle ignores taps while a change is in flight.
- */
-export const OPTIMISTIC_PICK_ID = -1;
-
-type ItemsPage = { content: SpotSearchItem[] };
-type CachedSearch = ItemsPage | InfiniteData<ItemsPage> | undefined;
-
-function patchPage<T extends ItemsPage>(page: T, spotId: number, pickId: number | null): T {
-  if (!page.content.some((item) => item.id === spotId)) return page;
-  return { ...page, content: page.content.map((item) => (item.id === spotId ? { ...item, pickId } : item)) };
-}
-
-/**
- * Writes a pick state into every cached copy of the pop-up: its detail in every language,
- * and every search answer holding it (the endless list's pages, single pages, the map), so
- * the list, the map and the detail agree without refetching every loaded page.
- */
-export function setCachedPick(queryClient: QueryClient, spotId: number, pickId: number | null) {
-  queryClient.setQueriesData<SpotDetail>({ queryKey: spotKeys.detailsOf(spotId) }, (old) =>
-    old ? { ...old, pickId } : old,
-  );
-  queryClient.setQueriesData<CachedSearch>({ queryKey: searchKeys.all }, (data) => {
-    if (!data || typeof data !== 'object') return data;
-    if ('pages' in data && Array.isArray(data.pages)) {
-      return { ...data, pages: data.pages.map((page) => patchPage(page, spotId, pickId)) };
-    }
-    if ('content' in data && Array.isArray(data.content)) return patchPage(data, spotId, pickId);
-    return data;
-  });
-}
 
 export type PickChange = { action: 'add' } | { action: 'remove'; pickId: number };
 
@@ -105,20 +70,4 @@ export function usePickMutation(spotId: number, options: { onSettled?: (picked: 
 /** Whether a failed pick change means the pop-up (or the pick) no longer exists. */
 export function isPickGone(error: unknown): error is ApiError {
   return ApiError.is(error) && (error.status === 400 || error.status === 404);
-}
-
-/**
- * The pick state to show for a list item: the detail page's cached copy of the pop-up wins
- * when it is newer than the list's page (the reader picked it there, then came back), so the
- * list never contradicts what the reader just did.
- */
-export function freshPickId(
-  queryClient: QueryClient,
-  item: SpotSearchItem,
-  lang: Locale,
-  listUpdatedAt: number,
-): number | null {
-  const detail = queryClient.getQueryState<{ pickId: number | null }>(spotKeys.detail(item.id, lang));
-  if (detail?.data && detail.dataUpdatedAt > listUpdatedAt) return detail.data.pickId;
-  return item.pickId;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
-import { spotKeys } from './spots';
+import { spotKeys } from './spot-keys';
 import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
 import type { QueueTicket, QueueTicketList, QueueTicketListQuery } from './contracts/queues';

@@ -3,7 +3,7 @@ import type { ApiError } from './api-error';
 import { apiFetch } from './client';
 import type { ReservationNotification, ReservationNotificationBody } from './contracts/reservation-notifications';
 import type { SpotDetail } from './contracts/spots';
-import { spotKeys } from './spots';
+import { spotKeys } from './spot-keys';
 import { meKeys } from './users';
 
 // POST /v1/users/spots/{spotId}/reservation-notifications - remind me 1440 / 60 / 10 minutes before

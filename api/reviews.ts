@@ -10,8 +10,9 @@ import { cache } from 'react';
 import { REVIEW_LIMITS, REVIEW_METRICS_GC_TIME_MS, REVIEW_METRICS_STALE_TIME_MS } from '@/lib/constants';
 import { ApiError } from './api-error';
 import { ResultCode } from './error-codes';
-import { apiFetch, apiUpload, type UploadProgress } from './client';
-import { spotKeys } from './spots';
+import { apiFetch } from './client';
+import { apiUpload, type UploadProgress } from './upload';
+import { spotKeys } from './spot-keys';
 import type { Paged } from './contracts/envelope';
 import type {
   MyReview,

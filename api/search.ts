@@ -8,7 +8,7 @@ import type {
   SpotSearchQuery,
   SpotSearchResult,
 } from './contracts/search';
-import { RANKING_QUERY_RETRY } from '@/lib/constants';
+import { RANKING_QUERY_RETRY } from '@/lib/client-constants';
 
 // GET /v1/spots - the search list: keyword, filters, sort, distance; sends X-Session-Id
 // (apiFetch adds it from the popspot_sid cookie) so searches feed the keyword ranking.

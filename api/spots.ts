@@ -2,8 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { cache } from 'react';
 import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
+import { spotKeys } from './spot-keys';
 import type { RecommendationItem, recommendationTypes, ReviewCount, SpotDetail, SpotQueue } from './contracts/spots';
 import type { SpotSearchQuery, SpotSearchResult } from './contracts/search';
+
+export { spotKeys } from './spot-keys';
 
 // GET /v1/spots/{id} - a pop-up's detail, with the caller's pick and alert state.
 // React cache() makes generateMetadata and the page share one call per server request.
@@ -35,20 +38,6 @@ export const listRecommendations = cache(
       query: { recommendationType, excludedSpotId, size, lang },
     }),
 );
-
-// POST /v1/logs/spots/{id} lives in api/view-logs.ts; re-exported for the detail page's hook.
-export { logSpotView } from './view-logs';
-
-export const spotKeys = {
-  all: ['spots'] as const,
-  /** Every language's copy of one spot's detail. */
-  detailsOf: (id: number) => ['spots', 'detail', id] as const,
-  detail: (id: number, lang: Locale) => ['spots', 'detail', id, lang] as const,
-  list: (query: SpotSearchQuery, lang: Locale) => ['spots', 'list', query, lang] as const,
-  queues: (id: number) => ['spots', 'queues', id] as const,
-  reviewCount: (id: number) => ['spots', 'reviewCount', id] as const,
-  recommendations: (query: RecommendationQuery, lang: Locale) => ['spots', 'recommendations', query, lang] as const,
-};
 
 export const spotQueries = {
   detail: (id: number, lang: Locale = 'ko') =>

@@ -1,50 +1,36 @@
 'use client';
 
 import './globals.css';
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { routing } from '@/i18n/routing';
-import { type Locale, isLocale } from '@/lib/locales';
-import { Button } from '@/components/ui/button';
-import { buttonClassName } from '@/components/ui/button-styles';
+import { ERROR_SCREEN_BUTTON } from './error-screen-buttons';
+import { DEFAULT_LOCALE, type Locale, isLocale } from '@/lib/locales';
 
 type Props = { error: unknown; retry: () => void };
-type Messages = { errorPage: Record<string, string> } & Record<string, unknown>;
+type ErrorWords = { title: string; description: string; retry: string; goHome: string };
 
 /** The locale from the URL: `/en/...` is English, anything unprefixed is Korean. */
 function localeFromLocation(): Locale {
   const first = window.location.pathname.split('/')[1];
-  return isLocale(first) ? first : routing.defaultLocale;
-}
-
-function Content({ retry }: { retry: () => void }) {
-  const t = useTranslations('errorPage');
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-app flex-col items-center justify-center bg-surface px-6 text-center">
-      <title>{t('title')}</title>
-      <h1 className="text-xl font-bold">{t('title')}</h1>
-      <p className="mt-2 text-sm text-ink-muted">{t('description')}</p>
-      <div className="mt-8 flex gap-3">
-        <Button variant="secondary" size="lg" onClick={() => retry()}>
-          {t('retry')}
-        </Button>
-        {/* A plain link: the app's router may be what failed. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point */}
-        <a href="/" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
-          {t('goHome')}
-        </a>
-      </div>
-    </main>
-  );
+  return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
 /**
- * Replaces the root layout when the layout itself fails, so the next-intl provider is gone.
- * The messages are loaded on demand: bundling all four locale files into the always-loaded
- * global error chunk would cost every page for a screen that is almost never seen.
+ * The `errorPage` messages of one locale file, fetched when this screen first shows. They
+ * are plain text (tests/unit/locales.test.ts keeps them free of ICU syntax), so the compiled
+ * file holds them as strings and no message formatter is needed here.
+ */
+async function loadWords(locale: Locale): Promise<ErrorWords> {
+  const messages = (await import(`../locales/${locale}.json`)) as { default: { errorPage: ErrorWords } };
+  return messages.default.errorPage;
+}
+
+/**
+ * Replaces the root layout when the layout itself fails, so the app's providers are gone.
+ * It uses neither next-intl nor the app's components: every page loads this file up front,
+ * and sharing a module with the layout or the page would put a second copy of it on every page.
  */
 export default function GlobalError({ error, retry }: Props) {
-  const [state, setState] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  const [state, setState] = useState<{ locale: Locale; words: ErrorWords } | null>(null);
 
   useEffect(() => {
     console.error(error);
@@ -53,9 +39,9 @@ export default function GlobalError({ error, retry }: Props) {
   useEffect(() => {
     const locale = localeFromLocation();
     let active = true;
-    import(`../locales/${locale}.json`)
-      .then((module: { default: Messages }) => {
-        if (active) setState({ locale, messages: module.default });
+    loadWords(locale)
+      .then((words) => {
+        if (active) setState({ locale, words });
       })
       .catch(() => undefined);
     return () => {
@@ -63,13 +49,26 @@ export default function GlobalError({ error, retry }: Props) {
     };
   }, []);
 
+  const words = state?.words;
   return (
-    <html lang={state?.locale ?? routing.defaultLocale}>
+    <html lang={state?.locale ?? DEFAULT_LOCALE}>
       <body>
-        {state ? (
-          <NextIntlClientProvider locale={state.locale} messages={state.messages} timeZone="Asia/Seoul">
-            <Content retry={retry} />
-          </NextIntlClientProvider>
+        {words ? (
+          <main className="mx-auto flex min-h-dvh max-w-app flex-col items-center justify-center bg-surface px-6 text-center">
+            <title>{words.title}</title>
+            <h1 className="text-xl font-bold">{words.title}</h1>
+            <p className="mt-2 text-sm text-ink-muted">{words.description}</p>
+            <div className="mt-8 flex gap-3">
+              <button type="button" className={ERROR_SCREEN_BUTTON.secondary} onClick={() => retry()}>
+                {words.retry}
+              </button>
+              {/* A plain link: the app's router may be what failed. */}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point */}
+              <a href="/" className={ERROR_SCREEN_BUTTON.outline}>
+                {words.goHome}
+              </a>
+            </div>
+          </main>
         ) : (
           <main className="min-h-dvh bg-surface" aria-busy="true" />
         )}

@@ -49,7 +49,10 @@ test('search list: keyword, filter in the URL, endless scroll, back keeps the li
   await expect(results(page).getByRole('heading', { name: /성수/ }).first()).toBeVisible();
   await expect(total(page)).toBeVisible();
 
-  // A filter goes into the URL next to the keyword.
+  // A filter goes into the URL next to the keyword. The filters open from their button.
+  const filters = page.getByRole('button', { name: /^필터/ });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
   await page.getByRole('combobox', { name: '정렬' }).selectOption('open_date');
   await expect(page).toHaveURL(/[?&]sort=open_date/);
   await expect(page).toHaveURL(/[?&]keyword=%EC%84%B1%EC%88%98/);
@@ -58,6 +61,9 @@ test('search list: keyword, filter in the URL, endless scroll, back keeps the li
   // A reload of that URL shows the same search (filters live in the URL only).
   await page.reload();
   await expect(page.getByRole('searchbox', { name: '검색어' })).toHaveValue('성수');
+  // Closed again, the filter button counts the one filter on.
+  await expect(filters).toHaveAccessibleName('필터, 1개 적용됨');
+  await filters.click();
   await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('open_date');
 
   // A region chip is a toggle whose state is in the URL too; toggle it back off.
@@ -113,7 +119,7 @@ test('search list: keyword, filter in the URL, endless scroll, back keeps the li
   expect(await results(page).getByRole('heading').allTextContents()).toEqual(titles);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 200);
   expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(200);
-  await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('open_date');
+  await expect(filters).toHaveAccessibleName('필터, 1개 적용됨');
   expect(searchCalls, 'the list was not fetched again').toEqual([]);
 });
 

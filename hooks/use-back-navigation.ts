@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/client-navigation';
 import { useNavigationStore } from '@/stores/navigation-store';
 
 /** Same-origin referrer: the previous history entry (e.g. before a reload) is one of ours. */

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatSeoulTime } from '@/lib/format-date';
+import { formatSeoulTime } from '@/lib/format-time';
 
 /**
  * `formatSeoulTime` in the reader's language, with the day period words from the locale

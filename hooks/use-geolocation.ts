@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import { requestPosition } from './request-position';
 
 export type GeoPosition = { latitude: number; longitude: number };
 
@@ -17,8 +18,6 @@ export type GeolocationState = {
   locating: boolean;
 };
 
-const OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 };
-
 /**
  * Asks for the visitor's position only when they act (a tap on 'near me' or 'my location'),
  * never on page load: browsers penalise unprompted permission requests, and the list works
@@ -28,31 +27,12 @@ const OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, m
 export function useGeolocation() {
   const [state, setState] = useState<GeolocationState>({ position: null, error: null, locating: false });
 
-  const locate = useCallback(
-    () =>
-      new Promise<{ position: GeoPosition | null; error: GeoError | null }>((resolve) => {
-        if (typeof navigator === 'undefined' || !navigator.geolocation) {
-          setState((s) => ({ ...s, error: 'unavailable', locating: false }));
-          resolve({ position: null, error: 'unavailable' });
-          return;
-        }
-        setState((s) => ({ ...s, locating: true }));
-        navigator.geolocation.getCurrentPosition(
-          (result) => {
-            const position = { latitude: result.coords.latitude, longitude: result.coords.longitude };
-            setState({ position, error: null, locating: false });
-            resolve({ position, error: null });
-          },
-          (failure) => {
-            const error: GeoError = failure.code === failure.PERMISSION_DENIED ? 'denied' : 'unavailable';
-            setState((s) => ({ ...s, error, locating: false }));
-            resolve({ position: null, error });
-          },
-          OPTIONS,
-        );
-      }),
-    [],
-  );
+  const locate = useCallback(async () => {
+    setState((s) => ({ ...s, locating: true }));
+    const result = await requestPosition();
+    setState((s) => ({ position: result.position ?? s.position, error: result.error, locating: false }));
+    return result;
+  }, []);
 
   const clear = useCallback(() => setState({ position: null, error: null, locating: false }), []);
 

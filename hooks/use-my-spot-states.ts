@@ -4,11 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { hasAccessToken } from '@/api/client-session';
 import type { SpotState } from '@/api/contracts/users';
-import { SPOT_STATES_MAX_IDS } from '@/lib/constants';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { setCachedPick } from '@/api/picks';
-import { spotKeys } from '@/api/spots';
+import { setCachedPick } from '@/api/pick-cache';
+import { spotKeys } from '@/api/spot-keys';
 import { getMySpotStates, meKeys } from '@/api/users';
+import { SPOT_STATES_MAX_IDS } from '@/lib/constants';
 
 // Cookies don't announce changes; sign-in and sign-out both end in a full page load.
 const subscribe = () => () => {};

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '@/api/api-error';
 import { ResultCode } from '@/api/error-codes';
-import { isPickGone, OPTIMISTIC_PICK_ID, setCachedPick, usePickMutation } from '@/api/picks';
+import { OPTIMISTIC_PICK_ID, setCachedPick } from '@/api/pick-cache';
+import { isPickGone, usePickMutation } from '@/api/picks';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { showToast } from '@/stores/toast-store';
 

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { RECENT_PICK_TOAST } from '@/lib/constants';
+import { RECENT_PICK_TOAST } from '@/lib/client-constants';
 import { showToast, useToastStore } from '@/stores/toast-store';
-import { claimOnce, pageViewKey } from './use-spot-view-log';
+import { claimOnce, pageViewKey } from './page-view-once';
 
 /**
  * "최근 N명이 픽했어요": when people picked the pop-up recently, a toast appears 1 s after the

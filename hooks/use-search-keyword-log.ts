@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { logSearchKeyword } from '@/api/view-logs';
 import { useNavigationStore } from '@/stores/navigation-store';
-import { claimOnce } from './use-spot-view-log';
+import { claimOnce } from './page-view-once';
 
 /**
  * Counts a keyword search whose first page came with the (cached) page, once per page view:
@@ -15,6 +14,7 @@ export function useSearchKeywordLog(keyword: string): void {
   useEffect(() => {
     if (!keyword) return;
     if (!claimOnce(`search:${keyword}:${useNavigationStore.getState().inAppNavigations}`)) return;
-    logSearchKeyword(keyword).catch(() => {});
+    // Its code comes with the call: nothing on the page waits for a log (decision 028).
+    import('@/api/view-logs').then(({ logSearchKeyword }) => logSearchKeyword(keyword)).catch(() => {});
   }, [keyword]);
 }

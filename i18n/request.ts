@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import * as rootParams from 'next/root-params';
-import { SERVICE_TIME_ZONE } from '@/lib/constants';
+import { SERVICE_TIME_ZONE } from '@/lib/client-constants';
 import type { Locale } from '@/lib/locales';
 import { routing } from './routing';
 

@@ -4,12 +4,10 @@
  * here: they live in locales/<lang>.json and these constants name their keys.
  */
 
-// ---------------------------------------------------------------------------------------
-// Time (the languages are in lib/locales.ts)
-// ---------------------------------------------------------------------------------------
+import type { RegionGroupKey } from './search/search-options';
 
-/** The product's day boundaries (period status, "today" filters) are Korean days. */
-export const SERVICE_TIME_ZONE = 'Asia/Seoul';
+// Time (SERVICE_TIME_ZONE) is in lib/client-constants.ts, re-exported below; the languages are
+// in lib/locales.ts.
 
 // ---------------------------------------------------------------------------------------
 // Reviews
@@ -54,14 +52,11 @@ export type AlertOffsetMinutes = (typeof ALERT_OFFSETS_MINUTES)[number];
 export const ALERT_ENTRY_POINT_LIMIT_MINUTES = 10;
 
 // ---------------------------------------------------------------------------------------
-// Toasts and timing
+// Toasts and timing, sign-in and flash cookies, query defaults: lib/client-constants.ts
+// (every page's browser code needs them; the rest of this file it mostly doesn't)
 // ---------------------------------------------------------------------------------------
 
-export const TOAST_DURATION_MS = { short: 2000, long: 3000 } as const;
-/** "Copied" confirmation (spec: 2 s). */
-export const COPY_TOAST_DURATION_MS = TOAST_DURATION_MS.short;
-/** The "N people picked this recently" toast: appears after 1 s, stays 3 s. */
-export const RECENT_PICK_TOAST = { delayMs: 1000, durationMs: 3000 } as const;
+export * from './client-constants';
 
 // ---------------------------------------------------------------------------------------
 // Map
@@ -82,17 +77,10 @@ export const DEEP_LINK_FALLBACK_MS = { ios: 3000, android: 5000 } as const;
 export const IMAGE_ZOOM = { min: 1, max: 4 } as const;
 
 // ---------------------------------------------------------------------------------------
-// Search and list
+// Search and list: lib/search/search-options.ts (the list page's first load needs them)
 // ---------------------------------------------------------------------------------------
 
-export const LIST_SORT_OPTIONS = ['score', 'activated_at', 'open_date', 'close_date', 'review'] as const;
-export type ListSortOption = (typeof LIST_SORT_OPTIONS)[number];
-
-export const DATE_FILTERS = ['all', 'today', 'range'] as const;
-export type DateFilter = (typeof DATE_FILTERS)[number];
-
-export const CATEGORY_FILTERS = ['PRE_RESERVATION', 'REVIEW', 'BENEFIT', 'WAITING'] as const;
-export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
+export * from './search/search-options';
 
 /**
  * Region groups for the list and map filters. A group is a set of legal districts
@@ -117,9 +105,7 @@ export const REGION_GROUPS = [
   { key: 'GYEONGGI_INCHEON', codes: ['4100000000', '2800000000'] },
   // 그 외 지역: everything outside Seoul, Gyeonggi and Incheon (no codes of its own)
   { key: 'ETC', codes: [] },
-] as const;
-export type RegionGroupKey = (typeof REGION_GROUPS)[number]['key'];
-export const REGION_GROUP_KEYS = REGION_GROUPS.map((g) => g.key) as [RegionGroupKey, ...RegionGroupKey[]];
+] as const satisfies readonly { key: RegionGroupKey; codes: readonly string[] }[];
 
 // ---------------------------------------------------------------------------------------
 // Votes
@@ -128,11 +114,11 @@ export const REGION_GROUP_KEYS = REGION_GROUPS.map((g) => g.key) as [RegionGroup
 export const VOTE_OPTIONS = ['LEFT', 'RIGHT'] as const;
 export type VoteOption = (typeof VOTE_OPTIONS)[number];
 
-/** Message keys of the vote section: the keyword ('flutter index'), left and right. */
+/** Message keys of the vote section under `vote`: the keyword ('flutter index'), left and right. */
 export const VOTE_LABEL_KEYS = {
-  keyword: 'vote.keyword',
-  LEFT: 'vote.left',
-  RIGHT: 'vote.right',
+  keyword: 'keyword',
+  LEFT: 'left',
+  RIGHT: 'right',
 } as const;
 
 // ---------------------------------------------------------------------------------------
@@ -157,35 +143,8 @@ export const MIN_ANDROID_SHARE_VERSION = '2.0.9';
 /** Query parameters appended to shared links. */
 export const SHARE_UTM = { utm_source: 'online', utm_medium: 'share-button' } as const;
 
-/** Where the user returns after signing in; kept 10 minutes, path /, SameSite lax. */
-export const ORIGIN_REFERER_COOKIE = {
-  name: 'originReferer',
-  maxAgeSeconds: 10 * 60,
-  path: '/',
-  sameSite: 'lax',
-} as const;
-
-/**
- * A message for the page a full-page redirect lands on (the sign-out's 303 home): the server
- * sets it, the browser shows it as a toast once and removes it. A cookie rather than a query
- * parameter keeps the landing page's URL (and its cache) as it is.
- */
-export const FLASH_COOKIE = { name: 'flash', maxAgeSeconds: 60, path: '/', sameSite: 'lax' } as const;
-export const FLASH_MESSAGES = ['signedOut'] as const;
-export type FlashMessage = (typeof FLASH_MESSAGES)[number];
-
 /** Default return target after login when no origin referer is stored. */
 export const DEFAULT_AFTER_LOGIN_PATH = '/mypage';
-
-// ---------------------------------------------------------------------------------------
-// Queries
-// ---------------------------------------------------------------------------------------
-
-/** Server data is fresh for a minute so the browser doesn't refetch what the server rendered. */
-export const DEFAULT_QUERY_STALE_TIME_MS = 60 * 1000;
-/** Most queries don't retry (spec); the search-keyword ranking retries twice. */
-export const DEFAULT_QUERY_RETRY = false;
-export const RANKING_QUERY_RETRY = 2;
 
 // ---------------------------------------------------------------------------------------
 // Validation patterns
@@ -202,6 +161,7 @@ export const BRAND_THEME_COLOR = '#e11d58';
 
 /**
  * The most pop-ups one GET /v1/users/me/spot-states call asks about (a page of results). Here,
- * not in the contract: the browser's hook needs the number without zod's schemas.
+ * not in api/contracts/users.ts, because the browser needs the number: a value imported from a
+ * contract would bring zod into the page's first load (decision 028).
  */
 export const SPOT_STATES_MAX_IDS = 100;

@@ -1,15 +1,15 @@
-import { SERVICE_TIME_ZONE } from './constants';
+import { SERVICE_TIME_ZONE } from './client-constants';
 
 /**
  * Dates as Korean days, whatever the reader's or the server's time zone: a pop-up's
  * schedule is a fact about Seoul, and server and browser must render the same text
  * (otherwise hydration mismatches).
  */
-type DateInput = Date | string | number;
+export type DateInput = Date | string | number;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
@@ -19,7 +19,7 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return f;
 }
 
-function toDate(value: DateInput): Date {
+export function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
@@ -43,40 +43,6 @@ export function formatSeoulDateTime(value: DateInput, locale: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(toDate(value));
-}
-
-/** The morning and afternoon words of the reader's language (common.dayPeriod in the locale files). */
-export type DayPeriodWords = { am: string; pm: string };
-
-/**
- * A Seoul clock time, "오전 12:22" (ko), "12:22 AM" (en), "00:22" (ja, zh), optionally after
- * its day ("11월 12일 오전 12:22"). Server and browser must print the same text, but their
- * ICU data disagree: Node's ICU writes Korean's day period as "AM" where Chromium writes
- * "오전", and some versions put a narrow no-break space before "AM". So Intl supplies only what
- * all of them agree on (the order of the parts and the digits); the day period word comes
- * from the locale files, chosen by the Seoul hour, and spaces are plain spaces.
- */
-export function formatSeoulTime(
-  value: DateInput,
-  locale: string,
-  dayPeriods: DayPeriodWords,
-  options: { withDate?: boolean } = {},
-): string {
-  const date = toDate(value);
-  const hour = Number(
-    formatter('en-GB', { hour: '2-digit', hourCycle: 'h23' })
-      .formatToParts(date)
-      .find((p) => p.type === 'hour')?.value,
-  );
-  const dayPeriod = hour < 12 ? dayPeriods.am : dayPeriods.pm;
-  return formatter(locale, {
-    ...(options.withDate ? { month: 'short', day: 'numeric' } : {}),
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .formatToParts(date)
-    .map((part) => (part.type === 'dayPeriod' ? dayPeriod : part.value.replace(/[\u00a0\u202f]/g, ' ')))
-    .join('');
 }
 
 /** "2026.11.12": compact numeric day used on cards, identical in every language. */

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Everything a change must pass, in order of cost: lint and format, types, vitest (unit,
 # component, API on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too), then one
-# production build and the Playwright journeys against it.
+# production build and the Playwright journeys against it. (First-load JavaScript against its
+# budgets: `npm run bench -- --only=js`, or scripts/check-first-load-js.ts after a build; it
+# joins this list once every budget is met, see decision 028.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1

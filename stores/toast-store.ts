@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { TOAST_DURATION_MS } from '@/lib/constants';
+import { TOAST_DURATION_MS } from '@/lib/client-constants';
 
 export type Toast = {
   id: number;

@@ -2,21 +2,9 @@ import { z } from 'zod';
 import { paged, pageQuerySchema } from './envelope';
 import { queueStatuses } from './spots';
 import { localeSchema } from './locale';
+import { queueTicketStatuses } from './queue-ticket-status';
 
 // ---- My waiting tickets (GET /v1/users/spot-queues, GET / PATCH /v1/users/spot-queues/{id}) ----
-
-/**
- * REGISTERED waiting, CALLED entry call (wait on site), ENTERED entry done, CANCELED left by
- * the user, CANCELED_BY_MANAGER removed by staff, NO_SHOW did not come when called.
- */
-const queueTicketStatuses = ['REGISTERED', 'CALLED', 'ENTERED', 'CANCELED', 'CANCELED_BY_MANAGER', 'NO_SHOW'] as const;
-export type QueueTicketStatus = (typeof queueTicketStatuses)[number];
-
-/** Tickets that still hold a place in line; only these can be left. */
-export const activeTicketStatuses = ['REGISTERED', 'CALLED'] as const satisfies readonly QueueTicketStatus[];
-export function isActiveTicket(status: QueueTicketStatus): boolean {
-  return (activeTicketStatuses as readonly QueueTicketStatus[]).includes(status);
-}
 
 export const queueTicketSchema = z
   .object({

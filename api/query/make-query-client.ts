@@ -1,6 +1,6 @@
 import { defaultShouldDehydrateQuery, MutationCache, QueryClient } from '@tanstack/react-query';
 import type { MutationErrorMeta } from '@/api/query-meta';
-import { DEFAULT_QUERY_RETRY, DEFAULT_QUERY_STALE_TIME_MS } from '@/lib/constants';
+import { DEFAULT_QUERY_RETRY, DEFAULT_QUERY_STALE_TIME_MS } from '@/lib/client-constants';
 
 export type MutationErrorHandler = (error: unknown, meta: MutationErrorMeta | undefined) => void;
 

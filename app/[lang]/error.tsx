@@ -3,9 +3,8 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
-import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
+import { ERROR_SCREEN_BUTTON } from '../error-screen-buttons';
 
 type Props = {
   error: unknown;
@@ -31,9 +30,11 @@ export default function ErrorPage({ error, retry }: Props) {
       <h1 className="text-xl font-bold">{t('title')}</h1>
       <p className="mt-2 text-sm text-ink-muted">{t('description')}</p>
       <div className="mt-8 flex gap-3">
-        <Button
-          variant="secondary"
-          size="lg"
+        {/* Button's look without Button (app/error-screen-buttons.ts): this boundary is in every
+            page's first load, and sharing Button with the page would load it twice. */}
+        <button
+          type="button"
+          className={ERROR_SCREEN_BUTTON.secondary}
           onClick={() => {
             // Failed client queries must be allowed to run again, not rethrow their old error.
             resetQueries();
@@ -41,8 +42,8 @@ export default function ErrorPage({ error, retry }: Props) {
           }}
         >
           {t('retry')}
-        </Button>
-        <Link href="/" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
+        </button>
+        <Link href="/" className={ERROR_SCREEN_BUTTON.outline}>
           {t('goHome')}
         </Link>
       </div>

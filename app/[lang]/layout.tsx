@@ -1,6 +1,5 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LoginModalHost } from '@/components/auth/login-modal';
@@ -9,6 +8,7 @@ import { AppHeader } from '@/components/layout/app-header';
 import { FlashToast } from '@/components/layout/flash-toast';
 import { NavigationTracker } from '@/components/layout/navigation-tracker';
 import { TabBar } from '@/components/layout/tab-bar';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { localeFromParams } from '@/i18n/locale-param';
@@ -73,9 +73,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={lang}>
       <body>
-        {/* Inherits locale, time zone and messages from i18n/request.ts. All namespaces go to
-            the browser for now (a few KB); split them once a namespace grows large. */}
-        <NextIntlClientProvider>
+        {/* Locale and time zone from i18n/request.ts; of the messages only what the chrome's
+            client parts use (i18n/client-namespaces.ts). Pages send their own. */}
+        <ClientMessages scope="layout">
           <QueryProvider>
             <a
               href="#main"
@@ -96,7 +96,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <Toaster />
             <FlashToast />
           </QueryProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -14,6 +14,7 @@ import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 // Counters and the keyword ranking may be this old (seconds); edits arrive at once (cache tags).
 export const revalidate = 60;
@@ -65,16 +66,18 @@ export default async function HomePage({ params }: Props) {
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-sm text-ink-muted">{t('subtitle')}</p>
       </div>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <KeywordRank />
-        {/* The first row's first two pictures are the first screen's largest paint. */}
-        <HomeSpotRow rowKey="openNow" priorityImages={2} />
-        <HomeSpotRow rowKey="openingSoon" />
-        <RegionShortcuts />
-        <HomeSpotRow rowKey="recommended" />
-        <MapShortcut />
-        <HomeMagazine />
-      </HydrationBoundary>
+      <ClientMessages scope="home">
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <KeywordRank />
+          {/* The first row's first two pictures are the first screen's largest paint. */}
+          <HomeSpotRow rowKey="openNow" priorityImages={2} />
+          <HomeSpotRow rowKey="openingSoon" />
+          <RegionShortcuts />
+          <HomeSpotRow rowKey="recommended" />
+          <MapShortcut />
+          <HomeMagazine />
+        </HydrationBoundary>
+      </ClientMessages>
     </>
   );
 }

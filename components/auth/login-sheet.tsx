@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { releaseDialogHistory } from '@/components/ui/dialog-history';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/client-navigation';
 import { rememberOriginReferer } from '@/api/client-session';
 
 /**

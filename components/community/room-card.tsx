@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { MessageGroup } from '@/api/contracts/chat';
-import { LabelChip } from '@/components/ui/chip';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { LabelChip } from '@/components/ui/label-chip';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { useFormatSeoulTime } from '@/hooks/use-format-seoul-time';
 import { Link } from '@/i18n/navigation';
 import { ChatBubbleIcon } from '@/components/ui/chat-icons';
@@ -16,9 +16,7 @@ export function RoomCard({ group, isToday }: { group: MessageGroup; isToday: boo
   const t = useTranslations('community.home');
   const formatTime = useFormatSeoulTime();
   const title = useRoomTitle(group);
-  const href = isToday
-    ? '/community/chat'
-    : { pathname: '/community/chat', query: { group: String(group.messageGroupId) } };
+  const href = isToday ? '/community/chat' : `/community/chat?group=${group.messageGroupId}`;
   const last = group.lastMessageAt ? formatTime(group.lastMessageAt, { withDate: !isToday }) : null;
 
   return (

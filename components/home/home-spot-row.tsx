@@ -2,16 +2,21 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import { searchQueries } from '@/api/search';
 import type { Locale } from '@/lib/locales';
 import { CardRow, CardRowItem } from './card-row';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { InboxIcon } from '@/components/ui/icons';
-import { LoadingState, TileSkeleton } from '@/components/ui/skeleton';
+import { InboxIcon } from '@/components/ui/icons/inbox';
 import { SpotCard } from '@/components/ui/spot-card';
 import { cardFromListItem } from '@/components/ui/spot-card-data';
 import { homeRowQuery, HOME_ROWS, searchListHref, type HomeRowKey } from './home-queries';
 import { HomeSection } from './home-section';
+
+// The server sends the rows with their pop-ups: the loading, empty and error states' code comes
+// only when one shows (decision 028).
+const HomeRowLoading = lazy(() => import('./home-row-loading').then((m) => ({ default: m.HomeRowLoading })));
+const EmptyState = lazy(() => import('@/components/ui/empty-state').then((m) => ({ default: m.EmptyState })));
+const LoadError = lazy(() => import('@/components/ui/empty-state').then((m) => ({ default: m.LoadError })));
 
 /**
  * One row of pop-ups on the home page (open now, opening soon, most reviewed). The page
@@ -27,11 +32,7 @@ export function HomeSpotRow({ rowKey, priorityImages = 0 }: { rowKey: HomeRowKey
 
   let body;
   if (isPending) {
-    body = (
-      <LoadingState>
-        <TileSkeleton />
-      </LoadingState>
-    );
+    body = <HomeRowLoading />;
   } else if (isError) {
     body = <LoadError size="compact" message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />;
   } else if (data.content.length === 0) {
@@ -61,7 +62,7 @@ export function HomeSpotRow({ rowKey, priorityImages = 0 }: { rowKey: HomeRowKey
       description={t(`${rowKey}.description`)}
       seeAllHref={searchListHref(HOME_ROWS[rowKey].list)}
     >
-      {body}
+      <Suspense fallback={null}>{body}</Suspense>
     </HomeSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { ChevronRightIcon, MapPinIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
+import { MapPinIcon } from '@/components/ui/icons/map-pin';
 import { Link } from '@/i18n/navigation';
 
 /** The way to the map search (/popup/map), as a wide banner link. */

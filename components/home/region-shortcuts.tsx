@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { REGION_GROUPS } from '@/lib/constants';
+import { REGION_GROUP_KEYS } from '@/lib/search/search-options';
 import { searchListHref } from './home-queries';
 import { HomeSection } from './home-section';
 
@@ -11,7 +11,7 @@ export function RegionShortcuts() {
   return (
     <HomeSection id="regions" title={t('title')}>
       <ul className="grid grid-cols-4 gap-2 px-4">
-        {REGION_GROUPS.map(({ key }) => (
+        {REGION_GROUP_KEYS.map((key) => (
           <li key={key}>
             <Link
               href={searchListHref({ regionGroups: [key] })}

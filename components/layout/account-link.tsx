@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { hasAccessToken, rememberOriginReferer } from '@/api/client-session';
-import { UserIcon } from '@/components/ui/icons';
+import { UserIcon } from '@/components/ui/icons/user';
 import { Link } from '@/i18n/navigation';
 
 // Cookies don't announce changes; reading on render after hydration is enough here because

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
-import { HomeIcon } from '@/components/ui/icons';
+import { HomeIcon } from '@/components/ui/icons/home';
 import type { Locale } from '@/lib/locales';
 import { AccountLink } from './account-link';
 import { BackButton } from './back-button';

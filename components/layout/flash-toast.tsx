@@ -1,9 +1,9 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { FLASH_COOKIE, FLASH_MESSAGES, type FlashMessage } from '@/lib/constants';
+import { hasCookie, readWordCookie, removePlainCookie } from '@/api/plain-cookies';
+import { FLASH_COOKIE, FLASH_MESSAGES, type FlashMessage } from '@/lib/client-constants';
 import { showToast } from '@/stores/toast-store';
 
 const isFlashMessage = (value: string): value is FlashMessage => (FLASH_MESSAGES as readonly string[]).includes(value);
@@ -16,10 +16,10 @@ const isFlashMessage = (value: string): value is FlashMessage => (FLASH_MESSAGES
 export function FlashToast() {
   const t = useTranslations('auth.flash');
   useEffect(() => {
-    const value = Cookies.get(FLASH_COOKIE.name);
-    if (value === undefined) return;
-    Cookies.remove(FLASH_COOKIE.name, { path: FLASH_COOKIE.path });
-    if (isFlashMessage(value)) showToast({ message: t(value) });
+    if (!hasCookie(FLASH_COOKIE.name)) return;
+    const value = readWordCookie(FLASH_COOKIE.name);
+    removePlainCookie(FLASH_COOKIE.name, FLASH_COOKIE.path);
+    if (value && isFlashMessage(value)) showToast({ message: t(value) });
   }, [t]);
   return null;
 }

@@ -4,10 +4,11 @@ import { useLocale } from 'next-intl';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import { getPathname, usePathname } from '@/i18n/navigation';
-import { routing } from '@/i18n/routing';
-import { CheckIcon, GlobeIcon } from '@/components/ui/icons';
-import type { Locale } from '@/lib/locales';
+import { usePathname } from '@/i18n/client-navigation';
+import { getPathname } from '@/i18n/navigation';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { GlobeIcon } from '@/components/ui/icons/globe';
+import { LOCALES, type Locale } from '@/lib/locales';
 
 type Props = {
   label: string;
@@ -62,7 +63,7 @@ export function LanguageSwitcher({ label, languageNames }: Props) {
         className="fixed inset-auto top-[calc(var(--spacing-header)+env(safe-area-inset-top))] right-[max(0.75rem,calc(50vw_-_var(--container-app)/2_+_0.75rem))] m-0 min-w-40 rounded-xl border border-line bg-surface p-1 shadow-lg"
       >
         <ul aria-label={label}>
-          {routing.locales.map((code) => {
+          {LOCALES.map((code) => {
             const href = getPathname({ href: pathname, locale: code });
             const current = code === locale;
             return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/client-navigation';
 import { useNavigationStore } from '@/stores/navigation-store';
 
 /**

@@ -1,7 +1,12 @@
 'use client';
 
-import { usePathname, Link } from '@/i18n/navigation';
-import { HeartIcon, HomeIcon, MapIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
+import { usePathname } from '@/i18n/client-navigation';
+import { Link } from '@/i18n/navigation';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { HomeIcon } from '@/components/ui/icons/home';
+import { MapIcon } from '@/components/ui/icons/map';
+import { SearchIcon } from '@/components/ui/icons/search';
+import { UserIcon } from '@/components/ui/icons/user';
 import { cx } from '@/lib/cx';
 
 export type TabBarLabels = { label: string; home: string; search: string; map: string; picks: string; my: string };

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { magazineQueries } from '@/api/magazines';
 import type { Locale } from '@/lib/locales';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { InboxIcon } from '@/components/ui/icons';
+import { InboxIcon } from '@/components/ui/icons/inbox';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { MagazineCard } from '@/components/shared/magazine/magazine-card';

@@ -4,7 +4,7 @@ import { ImageFrame } from '@/components/ui/image-frame';
 import { Link } from '@/i18n/navigation';
 import { MagazineBlock } from './magazine-block';
 import { MagazineDate } from '@/components/shared/magazine/magazine-date';
-import { LabelChip } from '@/components/ui/chip';
+import { LabelChip } from '@/components/ui/label-chip';
 
 /**
  * A magazine post at /{id}. `<article lang>` is the language the post is really in, so an

@@ -3,7 +3,7 @@ import type { Notice } from '@/api/contracts/notices';
 import { Link } from '@/i18n/navigation';
 import { formatSeoulDate } from '@/lib/format-date';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { LabelChip } from '@/components/ui/chip';
+import { LabelChip } from '@/components/ui/label-chip';
 
 /**
  * One notice. The content is plain text: rendered as a text node (React escapes it, so

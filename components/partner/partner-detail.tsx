@@ -1,7 +1,10 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { PartnerDetail as Partner } from '@/api/contracts/partners';
-import { ClockIcon, GlobeIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@/components/ui/icons/clock';
+import { GlobeIcon } from '@/components/ui/icons/globe';
+import { MapPinIcon } from '@/components/ui/icons/map-pin';
+import { PhoneIcon } from '@/components/ui/icons/phone';
 import { ImageFrame } from '@/components/ui/image-frame';
 import { usePartnerCategories } from '@/hooks/use-partner-categories';
 import { formatKoreanPhone, koreanPhoneDigits } from '@/lib/korean-phone';

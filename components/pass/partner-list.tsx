@@ -8,7 +8,7 @@ import { partnerQueries } from '@/api/partners';
 import { useGeolocation, type GeoPosition } from '@/hooks/use-geolocation';
 import { Chip } from '@/components/ui/chip';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { InboxIcon } from '@/components/ui/icons';
+import { InboxIcon } from '@/components/ui/icons/inbox';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { showToast } from '@/stores/toast-store';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { partnerQueries } from '@/api/partners';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { InboxIcon } from '@/components/ui/icons';
+import { InboxIcon } from '@/components/ui/icons/inbox';
 import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { Link } from '@/i18n/navigation';
 import { PassPartnerCard } from './pass-partner-card';

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { searchQueries } from '@/api/search';
 import type { Locale } from '@/lib/locales';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { InboxIcon } from '@/components/ui/icons';
+import { InboxIcon } from '@/components/ui/icons/inbox';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { SpotCard } from '@/components/ui/spot-card';

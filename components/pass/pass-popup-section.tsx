@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { InboxIcon } from '@/components/ui/icons';
+import { InboxIcon } from '@/components/ui/icons/inbox';
 import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { SpotCard } from '@/components/ui/spot-card';
 import { cardFromListItem } from '@/components/ui/spot-card-data';

@@ -8,7 +8,8 @@ import { spotQueries } from '@/api/spots';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { isAlertEntryVisible, minutesUntil } from '@/lib/alert-offsets';
 import { useClientNow } from './alert-drawer-clock';
-import { BellIcon, CheckIcon } from '@/components/ui/icons';
+import { BellIcon } from '@/components/ui/icons/bell';
+import { CheckIcon } from '@/components/ui/icons/check';
 import type { Locale } from '@/lib/locales';
 
 // Most readers never open it: the drawer's code loads on the first tap.

@@ -1,34 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useSyncExternalStore } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { useRouter } from '@/i18n/navigation';
-import { useNavigationStore } from '@/stores/navigation-store';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 
-const subscribe = () => () => {};
+// The detail page's code includes this component (the page decides on the server whether the
+// pop-up is gone), so the modal and the Dialog primitive are fetched only when it shows.
+const DeletedContentModal = lazy(() =>
+  import('./deleted-content-modal').then((m) => ({ default: m.DeletedContentModal })),
+);
 
 /**
- * Shown instead of a pop-up that was deleted or made unavailable (API code 40000001), with
- * the spec's two ways out: back where the reader came from, or home. The same words are
- * server-rendered in the page (readable without JavaScript); the browser adds the modal.
- * Back leaves the page itself, so the dialog takes no history entry of its own.
+ * Shown instead of a pop-up that was deleted or made unavailable (API code 40000001). The
+ * words are server-rendered in the page (readable without JavaScript); the browser adds the
+ * modal with the ways out (DeletedContentModal).
  */
 export function DeletedContentDialog() {
   const t = useTranslations('popup.deleted');
-  const router = useRouter();
-  const homeRef = useRef<HTMLButtonElement>(null);
-  const inAppNavigations = useNavigationStore((s) => s.inAppNavigations);
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  const canGoBack = inAppNavigations > 0;
-
-  const goHome = () => router.replace('/');
-  const goBack = () => (canGoBack ? router.back() : goHome());
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -39,25 +28,9 @@ export function DeletedContentDialog() {
         <p className="mt-2 text-body text-ink-muted">{t('description')}</p>
       </section>
       {hydrated ? (
-        <Dialog
-          role="alertdialog"
-          title={t('title')}
-          description={t('description')}
-          onClose={goBack}
-          closeOnBack={false}
-          initialFocus={homeRef}
-        >
-          <div className="mt-6 flex gap-2">
-            {canGoBack ? (
-              <Button variant="outline" size="lg" className="flex-1" onClick={goBack}>
-                {t('goBack')}
-              </Button>
-            ) : null}
-            <Button ref={homeRef} size="lg" className="flex-1" onClick={goHome}>
-              {t('goHome')}
-            </Button>
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <DeletedContentModal />
+        </Suspense>
       ) : null}
     </>
   );

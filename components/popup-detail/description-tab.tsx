@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ChatShortcut } from '@/components/popup-detail/chat-shortcut';
 import { ShareButton } from '@/components/popup-detail/share-button';
@@ -9,7 +9,7 @@ import { useSpotViewLog } from '@/hooks/use-spot-view-log';
 import type { Locale } from '@/lib/locales';
 import { AlertDrawerButton } from './alert-drawer-button';
 import { HeroGallery } from './hero-gallery';
-import { NearbyPartners } from './nearby-partners';
+import { NearViewport } from './near-viewport';
 import { DetailPickButton } from './pick-button';
 import { PopupInfoSections } from './popup-info-sections';
 import { PopupLocation } from './popup-location';
@@ -17,8 +17,11 @@ import { PopupSchedule } from './popup-schedule';
 import { PopupSummary } from './popup-summary';
 import { PreReservationLinks } from './pre-reservation-links';
 import { QueueStatus } from './queue-status';
-import { Recommendations } from './recommendations';
 import { VoteSection } from './vote-section';
+
+// Suggestions at the very bottom, fetched in the browser when scrolled near: their code comes then too.
+const Recommendations = lazy(() => import('./recommendations').then((m) => ({ default: m.Recommendations })));
+const NearbyPartners = lazy(() => import('./nearby-partners').then((m) => ({ default: m.NearbyPartners })));
 
 /**
  * The pop-up detail's description tab, in the spec's order (section 2): hero; category,
@@ -55,8 +58,12 @@ export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: Locale 
       <PopupLocation spot={spot} />
       {spot.periodType === 'READY' || spot.periodType === 'IN_PROGRESS' ? <VoteSection spotId={spot.id} /> : null}
       <PopupInfoSections spot={spot} />
-      <Recommendations spotId={spot.id} lang={lang} />
-      <NearbyPartners spotId={spot.id} />
+      <NearViewport>
+        <Recommendations spotId={spot.id} lang={lang} />
+      </NearViewport>
+      <NearViewport>
+        <NearbyPartners spotId={spot.id} />
+      </NearViewport>
       <ChatShortcut avoid={links} />
     </div>
   );

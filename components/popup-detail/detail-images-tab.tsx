@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { ImageOffIcon } from '@/components/ui/icons';
+import { ImageOffIcon } from '@/components/ui/icons/image-off';
 import { StoredImage } from '@/components/ui/stored-image';
 import { useSpotViewerImages } from '@/hooks/use-spot-viewer-images';
 import { openImageViewer } from '@/stores/image-viewer-store';

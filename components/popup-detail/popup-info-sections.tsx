@@ -1,7 +1,11 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { ExternalLinkIcon, FacebookIcon, GlobeIcon, InstagramIcon, TicketIcon } from '@/components/ui/icons';
+import { ExternalLinkIcon } from '@/components/ui/icons/external-link';
+import { FacebookIcon } from '@/components/ui/icons/facebook';
+import { GlobeIcon } from '@/components/ui/icons/globe';
+import { InstagramIcon } from '@/components/ui/icons/instagram';
+import { TicketIcon } from '@/components/ui/icons/ticket';
 import { safeExternalUrl } from '@/lib/safe-url';
 
 type WebsiteType = keyof SpotDetail['website'];

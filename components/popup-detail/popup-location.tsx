@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { CopyIcon, MapPinIcon, NavigationIcon } from '@/components/ui/icons';
+import { CopyIcon } from '@/components/ui/icons/copy';
+import { MapPinIcon } from '@/components/ui/icons/map-pin';
+import { NavigationIcon } from '@/components/ui/icons/navigation';
 import { displayAddress } from '@/lib/address';
-import { COPY_TOAST_DURATION_MS } from '@/lib/constants';
+import { COPY_TOAST_DURATION_MS } from '@/lib/client-constants';
 import { detectDevicePlatform, openMapDirections, type DeepLinkEnvironment } from '@/lib/map-deep-link';
 import { showToast } from '@/stores/toast-store';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { formatSeoulDateTime } from '@/lib/format-date';
-import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/icons/calendar';
+import { ClockIcon } from '@/components/ui/icons/clock';
 import { PeriodLabel } from '@/components/ui/period-label';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { PeriodBadge } from '@/components/ui/period-badge';
-import { LabelChip } from '@/components/ui/chip';
+import { LabelChip } from '@/components/ui/label-chip';
 
 /**
  * Category chips, region path with period status, and the title (the page's h1).

@@ -3,7 +3,9 @@ import type { Ref } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { hasOpenPreReservation } from '@/lib/pre-reservation';
 import { safeExternalUrl } from '@/lib/safe-url';
-import { ExternalLinkIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
+import { ExternalLinkIcon } from '@/components/ui/icons/external-link';
+import { TicketIcon } from '@/components/ui/icons/ticket';
+import { UsersIcon } from '@/components/ui/icons/users';
 import { useClientNow } from './alert-drawer-clock';
 
 /** In-page target of the 'waiting status' link: the queue section's id. */

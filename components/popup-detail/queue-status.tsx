@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { SpotQueue } from '@/api/contracts/spots';
 import { spotQueries } from '@/api/spots';
 import { Link } from '@/i18n/navigation';
-import { UsersIcon } from '@/components/ui/icons';
+import { UsersIcon } from '@/components/ui/icons/users';
 import { QUEUE_STATUS_ANCHOR } from './pre-reservation-links';
 
 const STATUS_STYLES: Record<SpotQueue['status'], string> = {

@@ -1,17 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { ShareIcon } from '@/components/ui/icons';
+import { ShareIcon } from '@/components/ui/icons/share';
 import { getPathname } from '@/i18n/navigation';
 import { detectApp, needsUpdateToShare, postBridgeMessage, type BridgeHost } from '@/lib/app-bridge';
-import { COPY_TOAST_DURATION_MS } from '@/lib/constants';
+import { COPY_TOAST_DURATION_MS } from '@/lib/client-constants';
 import { buildShareUrl } from '@/lib/share-url';
 import { spotPagePath } from '@/lib/spot-path';
 import { showToast } from '@/stores/toast-store';
 import type { Locale } from '@/lib/locales';
-import { AppUpdateDialog } from './app-update-dialog';
+
+// Only Android app versions below 2.0.9 ever see it: fetched when it opens.
+const AppUpdateDialog = lazy(() => import('./app-update-dialog').then((m) => ({ default: m.AppUpdateDialog })));
 
 type Props = {
   spot: Pick<SpotDetail, 'id' | 'title' | 'type'>;
@@ -77,7 +79,11 @@ export function ShareButton({ spot, lang, className = '' }: Props) {
       >
         <ShareIcon width={20} height={20} />
       </button>
-      {updateOpen ? <AppUpdateDialog onClose={() => setUpdateOpen(false)} /> : null}
+      {updateOpen ? (
+        <Suspense fallback={null}>
+          <AppUpdateDialog onClose={() => setUpdateOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

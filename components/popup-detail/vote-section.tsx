@@ -17,7 +17,7 @@ import { VOTE_LABEL_KEYS, VOTE_OPTIONS, type VoteOption } from '@/lib/constants'
  */
 export function VoteSection({ spotId }: { spotId: number }) {
   const t = useTranslations('popup.vote');
-  const labels = useTranslations();
+  const labels = useTranslations('vote');
   const headingId = useId();
   const [failed, setFailed] = useState(false);
   const result = useQuery(voteQueries.result(spotId));

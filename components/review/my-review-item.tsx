@@ -11,7 +11,7 @@ import { StoredImage } from '@/components/ui/stored-image';
 import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
 import { ReviewCard } from './review-card';
-import { ThumbUpIcon } from '@/components/ui/icons';
+import { ThumbUpIcon } from '@/components/ui/icons/thumb-up';
 import { useErrorWords } from '@/hooks/use-error-words';
 import { VisitDateField } from './visit-date-field';
 
@@ -31,7 +31,7 @@ export function MyReviewItem({ review, lang }: { review: MyReview; lang: Locale 
       <ReviewCard
         header={
           <Link
-            href={{ pathname: `/popup/${review.spot.id}`, query: { tab: 'REVIEW' } }}
+            href={`/popup/${review.spot.id}?tab=REVIEW`}
             aria-label={t('openSpot', { title: review.spot.title })}
             className="flex items-center gap-2"
           >

@@ -6,7 +6,7 @@ import { reviewQueries } from '@/api/reviews';
 import { ImageViewerHost } from '@/components/shared/gallery/image-viewer-host';
 import type { Locale } from '@/lib/locales';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { PencilIcon } from '@/components/ui/icons';
+import { PencilIcon } from '@/components/ui/icons/pencil';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
 import { MyReviewItem } from './my-review-item';

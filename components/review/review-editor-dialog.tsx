@@ -16,7 +16,7 @@ import {
 import { ResultCode } from '@/api/error-codes';
 import { discardReviewDraft, registerReview, reviewQueries, useRegisterReview } from '@/api/reviews';
 import type { Locale } from '@/lib/locales';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { ReviewMetric } from '@/api/contracts/reviews';
 import { REVIEW_LIMITS } from '@/lib/constants';
-import { ChoiceChip } from '@/components/ui/chip';
+import { ChoiceChip } from '@/components/ui/choice-chip';
 import { LoadError } from '@/components/ui/empty-state';
-import { StarIcon } from '@/components/ui/icons';
+import { StarIcon } from '@/components/ui/icons/star';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-field';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { SpotReview } from '@/api/contracts/reviews';
 import { useReviewReaction } from '@/api/reviews';
 import { useRequireLogin } from '@/hooks/use-require-login';
-import { ThumbUpIcon } from '@/components/ui/icons';
+import { ThumbUpIcon } from '@/components/ui/icons/thumb-up';
 
 type Props = { spotId: number; review: Pick<SpotReview, 'reviewId' | 'helpfulCount' | 'myReaction' | 'isMine'> };
 

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
-import { CameraIcon, CloseIcon } from '@/components/ui/icons';
+import { CameraIcon } from '@/components/ui/icons/camera';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { StoredImage } from '@/components/ui/stored-image';
 import { REVIEW_LIMITS } from '@/lib/constants';
 import { REVIEW_IMAGE_ACCEPT } from '@/lib/review-images';

@@ -11,7 +11,7 @@ import { formatCappedCount } from '@/lib/format-count';
 import { ReviewAuthor, ReviewCard } from './review-card';
 import { ReviewHelpfulButton } from './review-helpful-button';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { PencilIcon } from '@/components/ui/icons';
+import { PencilIcon } from '@/components/ui/icons/pencil';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /**

@@ -1,5 +1,5 @@
 import { REVIEW_LIMITS } from '@/lib/constants';
-import { StarIcon } from '@/components/ui/icons';
+import { StarIcon } from '@/components/ui/icons/star';
 
 /**
  * A score as five stars, read out as one image ('별점 4점'). Fractions (an average of 4.3)

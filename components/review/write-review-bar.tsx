@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/locales';
 import { hasAccessToken } from '@/api/client-session';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { AlreadyReviewedDialog } from './already-reviewed-dialog';
-import { PencilIcon } from '@/components/ui/icons';
+import { PencilIcon } from '@/components/ui/icons/pencil';
 
 // The form, its schema (zod), react-hook-form and the upload code load on the first tap.
 const loadEditor = () => import('./review-editor-dialog');

@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactElement, SVGProps } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
-import { GiftIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
+import { GiftIcon } from '@/components/ui/icons/gift';
+import { TicketIcon } from '@/components/ui/icons/ticket';
+import { UsersIcon } from '@/components/ui/icons/users';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 

@@ -8,7 +8,11 @@ import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
 import { MapPlaceholder } from '@/components/shared/map/map-placeholder';
 import { SearchBar } from '@/components/shared/search-filters/search-bar';
-import { SearchFilterBar } from '@/components/shared/search-filters/search-filter-bar';
+import {
+  FilterToggleButton,
+  SearchFilterPanel,
+  useFilterPanel,
+} from '@/components/shared/search-filters/search-filter-panel';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { useGeolocation } from '@/hooks/use-geolocation';
@@ -17,7 +21,9 @@ import { useSearchFilters } from '@/hooks/use-search-filters';
 import { Link } from '@/i18n/navigation';
 import { searchFiltersToParams, searchFiltersToQuery } from '@/lib/search/search-params';
 import { showToast } from '@/stores/toast-store';
-import { ListIcon, LocateIcon, RefreshIcon, SlidersIcon } from '@/components/ui/icons';
+import { ListIcon } from '@/components/ui/icons/list';
+import { LocateIcon } from '@/components/ui/icons/locate';
+import { RefreshIcon } from '@/components/ui/icons/refresh';
 import type { Locale } from '@/lib/locales';
 import { boundsToQuery, DEFAULT_ZOOM, hasMovedAway, parseMapView, urlWithView, type MapViewport } from './map-view';
 import type { CameraTarget } from './search-map-canvas';
@@ -59,7 +65,7 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const [searched, setSearched] = useState<MapViewport | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [target, setTarget] = useState<CameraTarget | null>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterPanel = useFilterPanel();
   const { position, locating, locate } = useGeolocation();
   const searchAfterMove = useRef(false);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -120,8 +126,6 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   }
 
   const listQuery = searchFiltersToParams(filters).toString();
-  const activeFilterCount =
-    (filters.dateFilter !== 'all' ? 1 : 0) + filters.categories.length + filters.regionGroups.length;
 
   return (
     // Between the header and the tab bar (each with its 1 px border): the map's lower corners,
@@ -152,22 +156,13 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
             <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
               <SearchBar keyword={filters.keyword} onSubmit={(keyword) => setFilters({ ...filters, keyword })} />
             </div>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-expanded={filtersOpen}
-              aria-controls={panelId}
-              onClick={() => setFiltersOpen((open) => !open)}
-              icon={<SlidersIcon width={16} height={16} />}
-            >
-              {t('filters')}
-              {activeFilterCount ? (
-                <span className="rounded-full bg-brand-strong px-1.5 text-caption text-white">
-                  <span className="sr-only">{t('activeFilters')} </span>
-                  {activeFilterCount}
-                </span>
-              ) : null}
-            </Button>
+            <FilterToggleButton
+              filters={filters}
+              showSort={false}
+              panelId={panelId}
+              open={filterPanel.open}
+              onToggle={filterPanel.toggle}
+            />
             <Link
               href={`/popup/list${listQuery ? `?${listQuery}` : ''}`}
               className={buttonClassName({ variant: 'outline', size: 'sm' })}
@@ -176,9 +171,15 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
               {t('listView')}
             </Link>
           </div>
-          <div id={panelId} hidden={!filtersOpen} className="max-h-[50dvh] overflow-y-auto px-1 pb-1">
-            <SearchFilterBar filters={filters} onChange={setFilters} showSort={false} />
-          </div>
+          <SearchFilterPanel
+            filters={filters}
+            onChange={setFilters}
+            showSort={false}
+            panelId={panelId}
+            open={filterPanel.open}
+            mounted={filterPanel.mounted}
+            className="max-h-[50dvh] overflow-y-auto px-1 pb-1"
+          />
         </div>
 
         {canSearchHere ? (

@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
-import { CloseIcon, HeartIcon, MapPinIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { MapPinIcon } from '@/components/ui/icons/map-pin';
 import { ImageFrame } from '@/components/ui/image-frame';
 import { Link } from '@/i18n/navigation';
 import { spotPagePath } from '@/lib/spot-path';
@@ -11,7 +13,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { IconButton } from '@/components/ui/icon-button';
 import { PeriodLabel } from '@/components/ui/period-label';
 import { FlagBadge, spotFlags } from './map-markers';
-import { LabelChip } from '@/components/ui/chip';
+import { LabelChip } from '@/components/ui/label-chip';
 
 type Props = {
   spot: SpotSearchItem;

@@ -1,15 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { MapIcon } from '@/components/ui/icons';
+import { MapIcon } from '@/components/ui/icons/map';
 import { Link } from '@/i18n/navigation';
 import { useSearchFilters } from '@/hooks/use-search-filters';
 import { useSearchKeywordLog } from '@/hooks/use-search-keyword-log';
 import { DEFAULT_SEARCH_FILTERS, parseSearchFilters, searchFiltersToParams } from '@/lib/search/search-params';
 import { DistanceToggle } from './distance-toggle';
 import { SearchBar } from '@/components/shared/search-filters/search-bar';
-import { SearchFilterBar } from '@/components/shared/search-filters/search-filter-bar';
+import {
+  FilterToggleButton,
+  SearchFilterPanel,
+  useFilterPanel,
+} from '@/components/shared/search-filters/search-filter-panel';
 import { useSearchLocation } from './search-location-store';
 import { SearchResults } from './search-results';
 
@@ -24,6 +29,8 @@ export function SearchPage({ serverSearch = '' }: { serverSearch?: string }) {
   useSearchKeywordLog(parseSearchFilters(new URLSearchParams(serverSearch)).keyword);
   const position = useSearchLocation((s) => s.position);
   const mapQuery = searchFiltersToParams(filters).toString();
+  const panel = useFilterPanel();
+  const panelId = useId();
 
   return (
     <div className="flex flex-col">
@@ -39,10 +46,19 @@ export function SearchPage({ serverSearch = '' }: { serverSearch?: string }) {
           </Link>
         </div>
         <SearchBar keyword={filters.keyword} onSubmit={(keyword) => setFilters({ ...filters, keyword })} />
-        <SearchFilterBar filters={filters} onChange={setFilters} />
-        <div>
+        {/* The filters open from a button (with how many are on), so the results start on the
+            first screen of a phone. */}
+        <div className="flex flex-wrap items-center gap-2">
+          <FilterToggleButton filters={filters} panelId={panelId} open={panel.open} onToggle={panel.toggle} />
           <DistanceToggle />
         </div>
+        <SearchFilterPanel
+          filters={filters}
+          onChange={setFilters}
+          panelId={panelId}
+          open={panel.open}
+          mounted={panel.mounted}
+        />
       </div>
       <div className="pt-3">
         <SearchResults filters={filters} position={position} onResetAll={() => setFilters(DEFAULT_SEARCH_FILTERS)} />

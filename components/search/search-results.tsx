@@ -1,22 +1,26 @@
 'use client';
 
-import { useMySpotStates } from '@/hooks/use-my-spot-states';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
 import type { GeoPosition } from '@/hooks/use-geolocation';
 import type { SearchFilters } from '@/lib/search/search-params';
 import type { Locale } from '@/lib/locales';
 import { Button } from '@/components/ui/button';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons/search';
+import { MySpotStates } from '@/components/shared/my-spot-states';
 import { SearchItemCard } from './search-item-card';
 import { searchListQuery } from './search-list-query';
-import { freshPickId } from '@/api/picks';
-import { SearchSkeleton } from './search-skeleton';
+import { freshPickId } from '@/api/pick-cache';
 import { useLoadMoreSentinel } from './use-load-more-sentinel';
+
+// The server sends the first page: the loading, empty and error states' code comes when one
+// first shows (decision 028).
+const SearchSkeleton = lazy(() => import('./search-skeleton').then((m) => ({ default: m.SearchSkeleton })));
+const EmptyState = lazy(() => import('@/components/ui/empty-state').then((m) => ({ default: m.EmptyState })));
+const LoadError = lazy(() => import('@/components/ui/empty-state').then((m) => ({ default: m.LoadError })));
 
 /**
  * Loaded pages stay fresh for five minutes: coming back from a pop-up within that time shows
@@ -59,16 +63,23 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
     return list;
   }, [data]);
 
-  // The first page may be the cached page's (rendered for everyone): my hearts come after.
-  useMySpotStates(data?.pages[0]?.content.map((item) => item.id) ?? []);
-
   const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
   const sentinel = useLoadMoreSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
 
-  if (isPending) return <SearchSkeleton label={common('loading')} />;
+  if (isPending) {
+    return (
+      <Suspense fallback={null}>
+        <SearchSkeleton label={common('loading')} />
+      </Suspense>
+    );
+  }
 
   if (isError && !data) {
-    return <LoadError message={t('loadError')} onRetry={() => void query.refetch()} retrying={isFetching} />;
+    return (
+      <Suspense fallback={null}>
+        <LoadError message={t('loadError')} onRetry={() => void query.refetch()} retrying={isFetching} />
+      </Suspense>
+    );
   }
 
   const total = data.pages[0]?.page.totalElements ?? 0;
@@ -77,21 +88,25 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
 
   return (
     <section aria-labelledby="search-results-total" className="pb-10">
+      {/* The first page may be the cached page's (rendered for everyone): my hearts come after. */}
+      <MySpotStates spotIds={data.pages[0]?.content.map((item) => item.id) ?? []} />
       {/* Announced after each new search (a live region present from the first render). */}
       <p id="search-results-total" role="status" className="px-gutter pt-1 pb-2 text-label font-semibold">
         {capped ? t('totalCapped', { count: total }) : t('total', { count: total })}
       </p>
       {items.length === 0 ? (
-        <EmptyState
-          icon={<SearchIcon />}
-          title={t('empty')}
-          description={t('emptyHint')}
-          action={
-            <Button variant="outline" onClick={onResetAll}>
-              {t('resetAll')}
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <EmptyState
+            icon={<SearchIcon />}
+            title={t('empty')}
+            description={t('emptyHint')}
+            action={
+              <Button variant="outline" onClick={onResetAll}>
+                {t('resetAll')}
+              </Button>
+            }
+          />
+        </Suspense>
       ) : (
         <ul aria-label={t('label')} className="flex flex-col gap-1 px-2">
           {items.map((item, index) => (
@@ -106,7 +121,11 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
         </ul>
       )}
       <div ref={sentinel} aria-hidden="true" className="h-px" />
-      {isFetchingNextPage && <SearchSkeleton count={2} label={t('loadingMore')} />}
+      {isFetchingNextPage && (
+        <Suspense fallback={null}>
+          <SearchSkeleton count={2} label={t('loadingMore')} />
+        </Suspense>
+      )}
       {isFetchNextPageError && (
         <p role="alert" className="px-gutter pt-4 text-center text-label text-danger">
           {t('loadMoreError')}

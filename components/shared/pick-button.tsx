@@ -1,8 +1,12 @@
 'use client';
 
-import { usePickToggle } from '@/hooks/use-pick-toggle';
-import { HeartIcon } from '@/components/ui/icons';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { HeartIcon } from '@/components/ui/icons/heart';
 import { cx } from '@/lib/cx';
+
+// What a tap does comes with the first tap (the write, its cache updates and toasts, the
+// sign-in check): a page of cards shows many hearts, and most visits tap none (decision 028).
+const PickToggle = lazy(() => import('./pick-toggle').then((m) => ({ default: m.PickToggle })));
 
 type Props = {
   spot: { id: number; title: string; imageUrl?: string | null };
@@ -16,23 +20,57 @@ type Props = {
 
 /**
  * The pick (bookmark) toggle, wherever a pop-up can be picked: a 44 px toggle button on the
- * one pick toggle (usePickToggle). Anonymous readers get the login modal.
+ * one pick toggle (usePickToggle, in PickToggle). Anonymous readers get the login modal. A tap
+ * before PickToggle's code has arrived is kept and played when it has (busy meanwhile).
  */
 export function PickButton({ spot, pickId, label, tone = 'ink' }: Props) {
-  const { picked, pending, toggle } = usePickToggle(spot, pickId);
+  const [armed, setArmed] = useState(false);
+  const [pending, setPending] = useState(false);
+  const toggle = useRef<(() => void) | null>(null);
+  const waitingTaps = useRef(0);
+  const register = useCallback((next: () => void) => {
+    toggle.current = next;
+  }, []);
+  const takeWaitingTaps = useCallback(() => {
+    const taps = waitingTaps.current;
+    waitingTaps.current = 0;
+    return taps;
+  }, []);
+
+  const tap = () => {
+    if (toggle.current) return toggle.current();
+    waitingTaps.current += 1;
+    setPending(true);
+    setArmed(true);
+  };
+
+  const picked = pickId !== null;
   return (
-    <button
-      type="button"
-      aria-pressed={picked}
-      aria-busy={pending || undefined}
-      aria-label={label}
-      onClick={toggle}
-      className={cx(
-        'inline-flex size-tap shrink-0 items-center justify-center rounded-full transition-colors hover:bg-canvas',
-        picked ? 'text-brand' : tone === 'muted' ? 'text-ink-muted' : 'text-ink',
-      )}
-    >
-      <HeartIcon filled={picked} width={22} height={22} />
-    </button>
+    <>
+      <button
+        type="button"
+        aria-pressed={picked}
+        aria-busy={pending || undefined}
+        aria-label={label}
+        onClick={tap}
+        className={cx(
+          'inline-flex size-tap shrink-0 items-center justify-center rounded-full transition-colors hover:bg-canvas',
+          picked ? 'text-brand' : tone === 'muted' ? 'text-ink-muted' : 'text-ink',
+        )}
+      >
+        <HeartIcon filled={picked} width={22} height={22} />
+      </button>
+      {armed ? (
+        <Suspense fallback={null}>
+          <PickToggle
+            spot={spot}
+            pickId={pickId}
+            register={register}
+            takeWaitingTaps={takeWaitingTaps}
+            onPending={setPending}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,12 +1,7 @@
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '@/lib/cx';
-import { CheckIcon } from './icons';
-
-// A 44 px tall pill (the tap target), with a border that passes 3:1 on white.
-const base =
-  'inline-flex min-h-tap shrink-0 cursor-pointer items-center gap-1 rounded-full border px-3.5 text-label whitespace-nowrap transition-colors select-none';
-const off = 'border-line-strong bg-surface text-ink hover:bg-canvas';
-const on = 'border-brand bg-brand-soft font-semibold text-brand-strong';
+import { CheckIcon } from './icons/check';
+import { CHIP_BASE as base, CHIP_OFF as off, CHIP_ON as on } from './chip-styles';
 
 type ChipProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-pressed' | 'children'> & {
   /** On or off: said as 'pressed' and shown with a tick as well as the colour. */
@@ -36,69 +31,5 @@ export function Chip({ pressed, children, icon, className, type = 'button', ...r
       {pressed ? <CheckIcon width={14} height={14} strokeWidth={3} /> : icon}
       {children}
     </button>
-  );
-}
-
-type ChoiceChipProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children' | 'className'> & {
-  /** 'radio': one of a group (arrow keys move); 'checkbox': any number. */
-  type: 'radio' | 'checkbox';
-  children: ReactNode;
-  className?: string;
-  ref?: Ref<HTMLInputElement>;
-};
-
-/**
- * A chip that is a native radio or checkbox (one of a set of days, any of a review's
- * items): the input is visually hidden inside the label, so the platform keeps its keyboard
- * and screen-reader behaviour, and the label looks like a chip.
- */
-export function ChoiceChip({ type, children, className, ref, ...input }: ChoiceChipProps) {
-  return (
-    <label
-      className={cx(
-        base,
-        off,
-        'has-checked:border-brand has-checked:bg-brand-soft has-checked:font-semibold has-checked:text-brand-strong',
-        'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-strong',
-        'has-disabled:cursor-not-allowed has-disabled:opacity-50',
-        className,
-      )}
-    >
-      <input ref={ref} type={type} className="peer sr-only" {...input} />
-      <CheckIcon width={14} height={14} strokeWidth={3} className="hidden peer-checked:block" />
-      {children}
-    </label>
-  );
-}
-
-type LabelChipTone = 'neutral' | 'brand' | 'inverse' | 'outline';
-
-const labelTones: Record<LabelChipTone, string> = {
-  neutral: 'bg-canvas text-ink-muted',
-  brand: 'bg-brand-soft text-brand-strong',
-  inverse: 'bg-ink text-surface',
-  outline: 'border border-line-strong text-ink',
-};
-
-/** A static label in a pill (a category, 'pinned', 'today'): not interactive, no tap size. */
-export function LabelChip({
-  tone = 'neutral',
-  className,
-  children,
-}: {
-  tone?: LabelChipTone;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <span
-      className={cx(
-        'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-caption font-semibold',
-        labelTones[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import { Button } from './button';
-import { AlertCircleIcon } from './icons';
+import { AlertCircleIcon } from './icons/alert-circle';
 
 type Props = {
   /** A decorative icon above the title (errors get a warning sign by default). */

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { cx } from '@/lib/cx';
-import { ImageOffIcon } from './icons';
+import { ImageOffIcon } from './icons/image-off';
 import { StoredImage } from './stored-image';
 
 type Props = {

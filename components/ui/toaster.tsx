@@ -4,6 +4,9 @@ import { useEffect } from 'react';
 import { useToastStore, type Toast } from '@/stores/toast-store';
 import { StoredImage } from './stored-image';
 
+// In the first load, not fetched with the first toast: a toast that says the network is down
+// must not depend on the network.
+
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((s) => s.dismiss);
   useEffect(() => {

@@ -7,7 +7,7 @@ import {
   type DateFilter,
   type ListSortOption,
   type RegionGroupKey,
-} from '@/lib/constants';
+} from '@/lib/search/search-options';
 
 /**
  * The search list's and map's filters as they live in the page URL. The parameter names
@@ -54,7 +54,8 @@ function listOf<T extends string>(values: readonly T[], value: string | undefine
   return values.filter((v) => wanted.has(v));
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day as the URL and the date inputs write it: YYYY-MM-DD. */
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** YYYY-MM-DD naming a real calendar day ('2026-02-30' has the form but is no day). */
 function isDay(value: string | null | undefined): value is string {

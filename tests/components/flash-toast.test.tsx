@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { NextIntlClientProvider } from 'next-intl';
 import { StrictMode } from 'react';
@@ -27,10 +27,11 @@ function renderLayout(locale: 'ko' | 'en' = 'ko') {
 }
 
 describe('the message a sign-out leaves for the next page', () => {
-  it("says '로그아웃되었어요' once, and forgets it", () => {
+  it("says '로그아웃되었어요' once, and forgets it", async () => {
     Cookies.set('flash', 'signedOut', { path: '/' });
     const first = renderLayout();
-    expect(screen.getByRole('status')).toHaveTextContent(ko.auth.flash.signedOut);
+    // The toast list's code comes with the first toast (components/ui/toaster.tsx).
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ko.auth.flash.signedOut));
     expect(useToastStore.getState().toasts).toHaveLength(1);
     expect(Cookies.get('flash')).toBeUndefined();
     first.unmount();
@@ -40,10 +41,10 @@ describe('the message a sign-out leaves for the next page', () => {
     expect(useToastStore.getState().toasts).toEqual([]);
   });
 
-  it("in the reader's language", () => {
+  it("in the reader's language", async () => {
     Cookies.set('flash', 'signedOut', { path: '/' });
     renderLayout('en');
-    expect(screen.getByRole('status')).toHaveTextContent(en.auth.flash.signedOut);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(en.auth.flash.signedOut));
   });
 
   it('ignores (and removes) a value it does not know, and does nothing without one', () => {

@@ -225,7 +225,8 @@ describe('PopupDetail', () => {
   it('lists the detail images after the hero, lazily loaded, each opening the viewer', async () => {
     renderDetail(0, 'DETAIL_IMAGE');
     const panel = screen.getByRole('tabpanel');
-    const images = within(panel).getAllByRole('img');
+    // The tab's code is its own chunk (fetched when the tab shows).
+    const images = await within(panel).findAllByRole('img');
     expect(images.map((img) => img.getAttribute('src'))).toEqual([
       '/api/files/spots/12/detail-1.webp',
       '/api/files/spots/12/detail-2.webp',

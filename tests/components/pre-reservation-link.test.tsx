@@ -6,7 +6,7 @@ import { PreReservationLinks } from '@/components/popup-detail/pre-reservation-l
 import ko from '@/locales/ko.json';
 import { renderWithProviders, spotDetail } from '../utils/detail-test-kit';
 
-vi.mock('@/i18n/navigation', () => ({
+vi.mock('@/i18n/client-navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
 }));
 

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRecentPickToast } from '@/hooks/use-recent-pick-toast';
-import { resetPageViewOnce } from '@/hooks/use-spot-view-log';
+import { resetPageViewOnce } from '@/hooks/page-view-once';
 import { useToastStore } from '@/stores/toast-store';
 import { renderWithProviders } from '../utils/detail-test-kit';
 
-vi.mock('@/i18n/navigation', () => ({
+vi.mock('@/i18n/client-navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
 }));
 

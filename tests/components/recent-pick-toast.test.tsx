@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPageViewOnce } from '@/hooks/use-spot-view-log';
+import { resetPageViewOnce } from '@/hooks/page-view-once';
 import { useRecentPickToast } from '@/hooks/use-recent-pick-toast';
 import { useToastStore } from '@/stores/toast-store';
 import { renderWithProviders } from '../utils/detail-test-kit';

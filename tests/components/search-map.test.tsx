@@ -251,11 +251,11 @@ describe('MapSearch: data, clusters and the URL', () => {
     const queries = answerMap(seongsu);
     renderMap();
     await screen.findByRole('button', { name: /모음/ }, LAZY);
-    const toggle = screen.getByRole('button', { name: t.filters });
+    const toggle = screen.getByRole('button', { name: ko.search.filters.toggle });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(screen.getByRole('button', { name: ko.search.filters.category.BENEFIT }));
+    await userEvent.click(await screen.findByRole('button', { name: ko.search.filters.category.BENEFIT }));
     await waitFor(() => expect(queries).toHaveLength(2));
     expect(queries[1].get('categories')).toBe('BENEFIT');
     expect(queries[1].get('swLat')).toBe(queries[0].get('swLat'));

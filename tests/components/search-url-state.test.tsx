@@ -104,6 +104,8 @@ afterEach(() => {
 });
 
 const chip = (name: string) => screen.getByRole('button', { name });
+// The filters open from a button whose name carries how many are on ('필터, 5개 적용됨').
+const filtersButton = () => screen.getByRole('button', { name: new RegExp(`^${t.filters.toggle}`) });
 const lastRequest = () => requests.at(-1);
 
 describe('search list: filters in the URL', () => {
@@ -120,8 +122,14 @@ describe('search list: filters in the URL', () => {
       await userEvent.type(screen.getByRole('searchbox', { name: t.bar.keyword }), '성수{Enter}');
       expect(window.location.search).toBe('?utm_source=online&keyword=%EC%84%B1%EC%88%98');
 
+      // The filters are behind their button (their code comes with the first open).
+      expect(filtersButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('button', { name: t.filters.category.BENEFIT })).not.toBeInTheDocument();
+      await userEvent.click(filtersButton());
+      expect(filtersButton()).toHaveAttribute('aria-expanded', 'true');
+
       // A feature category and a region group, as toggle chips.
-      const benefit = chip(t.filters.category.BENEFIT);
+      const benefit = await screen.findByRole('button', { name: t.filters.category.BENEFIT });
       expect(benefit).toHaveAttribute('aria-pressed', 'false');
       await userEvent.click(benefit);
       expect(chip(t.filters.category.BENEFIT)).toHaveAttribute('aria-pressed', 'true');
@@ -132,7 +140,8 @@ describe('search list: filters in the URL', () => {
       // Sort and a date range (native inputs; the end may not precede the start).
       await userEvent.selectOptions(screen.getByRole('combobox', { name: t.filters.sort.label }), 'close_date');
       await userEvent.click(screen.getByRole('radio', { name: t.filters.date.range }));
-      fireEvent.change(screen.getByLabelText(t.filters.date.start), { target: { value: '2026-11-20' } });
+      // The range inputs' code comes when 'range' is first picked (DateRangeFields).
+      fireEvent.change(await screen.findByLabelText(t.filters.date.start), { target: { value: '2026-11-20' } });
       fireEvent.change(screen.getByLabelText(t.filters.date.end), { target: { value: '2026-11-05' } });
       expect(await screen.findByText(t.filters.date.invalidRange)).toBeInTheDocument();
       expect(screen.getByLabelText(t.filters.date.end)).toHaveAttribute('aria-invalid', 'true');
@@ -175,7 +184,13 @@ describe('search list: filters in the URL', () => {
       expect(await screen.findByText('1개의 팝업')).toBeInTheDocument();
       expect(requests).toEqual([sent]);
       expect(screen.getByRole('searchbox', { name: t.bar.keyword })).toHaveValue('성수');
-      expect(chip(t.filters.category.BENEFIT)).toHaveAttribute('aria-pressed', 'true');
+      // Closed, the button counts the filters on: the date range, a category, two regions, the sort.
+      expect(filtersButton()).toHaveAccessibleName(t.filters.toggleActive.replace('{count}', '5'));
+      await userEvent.click(filtersButton());
+      expect(await screen.findByRole('button', { name: t.filters.category.BENEFIT })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       expect(chip(t.filters.category.WAITING)).toHaveAttribute('aria-pressed', 'false');
       const restoredRegions = screen.getByRole('group', { name: t.filters.region.legend });
       expect(within(restoredRegions).getByRole('button', { name: ko.regions.SEONGSU })).toHaveAttribute(
@@ -188,7 +203,7 @@ describe('search list: filters in the URL', () => {
       );
       expect(screen.getByRole('combobox', { name: t.filters.sort.label })).toHaveValue('close_date');
       expect(screen.getByRole('radio', { name: t.filters.date.range })).toBeChecked();
-      expect(screen.getByLabelText(t.filters.date.start)).toHaveValue('2026-11-20');
+      expect(await screen.findByLabelText(t.filters.date.start)).toHaveValue('2026-11-20');
       expect(screen.getByLabelText(t.filters.date.end)).toHaveValue('2026-11-25');
 
       // Reset clears the filters but keeps the keyword and the other parameters.

@@ -81,7 +81,8 @@ describe('ShareButton', () => {
     setUserAgent(`${ANDROID_UA} PopspotApp/2.0.8 (Android)`);
     renderWithProviders(<ShareButton spot={spot} lang="ko" />);
     await userEvent.click(shareButton());
-    const dialog = screen.getByRole('dialog', { name: ko.popup.share.updateTitle });
+    // The dialog's code comes when it first opens (share-button.tsx).
+    const dialog = await screen.findByRole('dialog', { name: ko.popup.share.updateTitle });
     expect(dialog).toHaveAccessibleDescription(ko.popup.share.updateDescription);
     expect(screen.getByRole('link', { name: ko.popup.share.updateAction })).toHaveAttribute(
       'href',

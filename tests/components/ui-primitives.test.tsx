@@ -14,10 +14,10 @@ import en from '@/locales/en.json';
 import ko from '@/locales/ko.json';
 
 let pathname = '/';
+vi.mock('@/i18n/client-navigation', () => ({ usePathname: () => pathname }));
 vi.mock('@/i18n/navigation', async () => {
   const { forwardRef } = await import('react');
   return {
-    usePathname: () => pathname,
     Link: forwardRef<HTMLAnchorElement, { href: string } & Record<string, unknown>>(function Link(props, ref) {
       return <a ref={ref} {...props} />;
     }),

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, apiError } from '@/api/api-error';
-import { apiFetch, registerServerTransport, toQueryString } from '@/api/client';
+import { apiFetch, registerServerTransport } from '@/api/client';
+import { toQueryString } from '@/api/request';
 import { httpStatusOf, ResultCode } from '@/api/error-codes';
 
 function answer(status: number, body: string) {

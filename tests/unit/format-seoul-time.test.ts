@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatSeoulTime } from '@/lib/format-date';
+import { formatSeoulTime } from '@/lib/format-time';
 import en from '@/locales/en.json';
 import ja from '@/locales/ja.json';
 import ko from '@/locales/ko.json';

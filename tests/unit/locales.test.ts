@@ -75,6 +75,13 @@ describe('locale files', () => {
     });
   });
 
+  // app/global-error.tsx reads these straight from the compiled locale file, without a
+  // formatter: ICU syntax (arguments, plurals, tags, quoting) would reach the screen as is.
+  it.each(Object.keys(locales))('keep the %s global error page words plain text', (locale) => {
+    const words = Object.entries(locales[locale].errorPage as Record<string, string>);
+    expect(words.filter(([, text]) => /[{}<>']/.test(text)).map(([key]) => key)).toEqual([]);
+  });
+
   it('give every catalogue code a distinct number whose first three digits are its HTTP status', () => {
     const codes = Object.values(ResultCode);
     expect(new Set(codes).size).toBe(codes.length);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayAddress } from '@/lib/address';
-import { ALERT_OFFSETS_MINUTES, REGION_GROUPS } from '@/lib/constants';
+import { ALERT_OFFSETS_MINUTES, REGION_GROUP_KEYS, REGION_GROUPS } from '@/lib/constants';
 import { formatCappedCount } from '@/lib/format-count';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
 import { localizedAlternates, localizedPath } from '@/lib/seo/alternates';
@@ -52,6 +52,10 @@ describe('constants', () => {
 
   it('use 10-digit legal-district codes', () => {
     for (const group of REGION_GROUPS) for (const code of group.codes) expect(code).toMatch(/^\d{10}$/);
+  });
+
+  it("name the filters' region keys, in the filters' order", () => {
+    expect(REGION_GROUPS.map((group) => group.key)).toEqual([...REGION_GROUP_KEYS]);
   });
 });
 

@@ -4,10 +4,10 @@ import { vi } from 'vitest';
 import { routing } from '@/i18n/routing';
 
 /*
- * Stands in for '@/i18n/navigation' in every component test (tests/utils/setup-components.ts
- * mocks the module with this one): the real one needs a mounted Next app router. Links get
- * next-intl's as-needed prefix (none in Korean, `/en/...` in English) from the locale of the
- * surrounding NextIntlClientProvider, as the real Link does.
+ * Stands in for '@/i18n/navigation' and '@/i18n/client-navigation' in every component test
+ * (tests/utils/setup-components.ts mocks both with this one): the real ones need a mounted
+ * Next app router. Links get the as-needed prefix (none in Korean, `/en/...` in English) from
+ * the locale of the surrounding NextIntlClientProvider, as the real Link does.
  */
 
 /** What `useRouter()` answers; a test asserts on it, e.g. `expect(mockRouter.push).toHaveBeenCalledWith('/login')`. */

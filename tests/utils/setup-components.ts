@@ -5,9 +5,11 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 import { resetMockRouter } from './navigation-mock';
 
-// The locale-aware navigation needs a mounted Next app: every file gets the stand-in, whose
-// `mockRouter` a test asserts on. A file that needs something else mocks the module itself.
+// The locale-aware navigation (Link, and the hooks in client-navigation) needs a mounted Next
+// app: every file gets the stand-in, whose `mockRouter` a test asserts on. A file that needs
+// something else mocks the module itself.
 vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+vi.mock('@/i18n/client-navigation', () => import('./navigation-mock'));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -9,6 +9,7 @@ import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
 export const revalidate = 3600;
@@ -47,9 +48,11 @@ export default async function MagazinePage({ params }: Props) {
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-sm text-ink-muted">{t('description')}</p>
       </div>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <MagazineList />
-      </HydrationBoundary>
+      <ClientMessages scope="magazine">
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <MagazineList />
+        </HydrationBoundary>
+      </ClientMessages>
     </>
   );
 }

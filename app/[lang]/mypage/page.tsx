@@ -9,6 +9,7 @@ import { ProfileAvatar } from '@/components/shared/profile-avatar';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getPathname, Link, redirect } from '@/i18n/navigation';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -83,7 +84,9 @@ export default async function MyPage({ params }: Props) {
         <SignOutButton lang={lang} />
       </div>
       <div className="mt-10 text-center">
-        <DeleteAccount />
+        <ClientMessages scope="myPage">
+          <DeleteAccount />
+        </ClientMessages>
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
 export const revalidate = 3600;
@@ -42,9 +43,11 @@ export default async function NoticesPage({ params }: Props) {
   return (
     <>
       <h1 className="px-4 pt-6 pb-4 text-2xl font-bold">{t('title')}</h1>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <NoticeList />
-      </HydrationBoundary>
+      <ClientMessages scope="notice">
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <NoticeList />
+        </HydrationBoundary>
+      </ClientMessages>
     </>
   );
 }

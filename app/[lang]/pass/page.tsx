@@ -12,6 +12,7 @@ import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 // Counters may be this old (seconds); edits arrive at once (cache tags).
 export const revalidate = 60;
@@ -53,10 +54,12 @@ export default async function PassHomePage({ params }: Props) {
   return (
     <>
       <PassIntro />
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <PassPopupSection />
-        <PassPartnerSection />
-      </HydrationBoundary>
+      <ClientMessages scope="pass">
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <PassPopupSection />
+          <PassPartnerSection />
+        </HydrationBoundary>
+      </ClientMessages>
     </>
   );
 }

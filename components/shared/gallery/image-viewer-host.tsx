@@ -1,14 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useImageViewerStore } from '@/stores/image-viewer-store';
 
 /**
  * The viewer's code (react-zoom-pan-pinch with it) is fetched on the first open, not with
  * the page: most visits never open it.
  */
-const ImageViewer = dynamic(() => import('./image-viewer').then((m) => m.ImageViewer), { ssr: false });
+const ImageViewer = lazy(() => import('./image-viewer').then((m) => ({ default: m.ImageViewer })));
 
 /**
  * Mount once per page that opens images (the pop-up detail does). Renders the viewer while
@@ -22,5 +21,9 @@ export function ImageViewerHost() {
   useEffect(() => () => useImageViewerStore.getState().close(), []);
 
   if (!open) return null;
-  return <ImageViewer onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <ImageViewer onClose={close} />
+    </Suspense>
+  );
 }

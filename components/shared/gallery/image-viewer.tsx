@@ -8,7 +8,12 @@ import { IMAGE_ZOOM } from '@/lib/constants';
 import { useImageViewerStore } from '@/stores/image-viewer-store';
 import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ImageOffIcon, MinusIcon, PlusIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
+import { CloseIcon } from '@/components/ui/icons/close';
+import { ImageOffIcon } from '@/components/ui/icons/image-off';
+import { MinusIcon } from '@/components/ui/icons/minus';
+import { PlusIcon } from '@/components/ui/icons/plus';
 import { StoredImage } from '@/components/ui/stored-image';
 
 /** Each zoom button press moves one whole step: 1x, 2x, 3x, 4x. */

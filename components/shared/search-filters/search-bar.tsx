@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
+import { SearchIcon } from '@/components/ui/icons/search';
 
 /** The API accepts keywords of up to 50 characters (after trimming). */
 const KEYWORD_MAX_LENGTH = 50;

@@ -2,10 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { CATEGORY_FILTERS, LIST_SORT_OPTIONS, REGION_GROUP_KEYS, type ListSortOption } from '@/lib/constants';
+import {
+  CATEGORY_FILTERS,
+  LIST_SORT_OPTIONS,
+  REGION_GROUP_KEYS,
+  type ListSortOption,
+} from '@/lib/search/search-options';
 import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@/lib/search/search-params';
 import { Button } from '@/components/ui/button';
-import { RefreshIcon } from '@/components/ui/icons';
+import { RefreshIcon } from '@/components/ui/icons/refresh';
+import { countActiveFilters } from './active-filters';
 import { DateFilter } from './date-filter';
 import { ToggleChips, toggled } from './toggle-chips';
 
@@ -15,16 +21,6 @@ type Props = {
   /** The map has no list order: it can hide the sort. */
   showSort?: boolean;
 };
-
-/** Whether any filter (not the keyword) differs from the defaults. */
-function hasActiveFilters(filters: SearchFilters, { withSort = true } = {}): boolean {
-  return (
-    filters.dateFilter !== DEFAULT_SEARCH_FILTERS.dateFilter ||
-    filters.categories.length > 0 ||
-    filters.regionGroups.length > 0 ||
-    (withSort && filters.sort !== DEFAULT_SEARCH_FILTERS.sort)
-  );
-}
 
 /**
  * The search filters shared by the list (/popup/list) and the map (/popup/map): date, the
@@ -85,7 +81,7 @@ export function SearchFilterBar({ filters, onChange, showSort = true }: Props) {
           size="sm"
           icon={<RefreshIcon width={16} height={16} />}
           onClick={() => onChange({ ...DEFAULT_SEARCH_FILTERS, keyword: filters.keyword })}
-          disabled={!hasActiveFilters(filters, { withSort: showSort })}
+          disabled={countActiveFilters(filters, { withSort: showSort }) === 0}
         >
           {t('reset')}
         </Button>

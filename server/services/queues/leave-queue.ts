@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, inArray } from 'drizzle-orm';
 import { apiError } from '@/api/api-error';
-import { activeTicketStatuses, type QueueTicket } from '@/api/contracts/queues';
+import { activeTicketStatuses } from '@/api/contracts/queue-ticket-status';
+import type { QueueTicket } from '@/api/contracts/queues';
 import type { Locale } from '@/lib/locales';
 import { getDb } from '../../db/client';
 import { queueTickets } from '../../db/schema';

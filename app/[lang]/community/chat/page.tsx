@@ -9,6 +9,7 @@ import type { MessageGroup } from '@/api/contracts/chat';
 import { ChatRoom } from '@/components/community/chat-room';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 // Reads the query and the viewer's own data: per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -57,8 +58,10 @@ export default async function CommunityChatPage({ params, searchParams }: Props)
   await getQueryClient().prefetchInfiniteQuery(chatQueries.messages(group.messageGroupId));
 
   return (
-    <HydrationBoundary state={dehydrate(getQueryClient())}>
-      <ChatRoom group={group} />
-    </HydrationBoundary>
+    <ClientMessages scope="chat">
+      <HydrationBoundary state={dehydrate(getQueryClient())}>
+        <ChatRoom group={group} />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

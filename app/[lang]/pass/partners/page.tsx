@@ -10,6 +10,7 @@ import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
 export const revalidate = 3600;
@@ -51,9 +52,11 @@ export default async function PassPartnersPage({ params }: Props) {
         <h1 className="text-2xl font-bold">{t('pageTitle')}</h1>
         <p className="mt-1 text-sm text-ink-muted">{t('pageDescription')}</p>
       </div>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <PartnerList />
-      </HydrationBoundary>
+      <ClientMessages scope="passPartners">
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <PartnerList />
+        </HydrationBoundary>
+      </ClientMessages>
     </>
   );
 }

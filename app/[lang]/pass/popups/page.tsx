@@ -10,6 +10,7 @@ import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 // Counters may be this old (seconds); edits arrive at once (cache tags).
 export const revalidate = 60;
@@ -48,9 +49,11 @@ export default async function PassPopupsPage({ params }: Props) {
         <h1 className="text-2xl font-bold">{t('pageTitle')}</h1>
         <p className="mt-1 text-sm text-ink-muted">{t('pageDescription')}</p>
       </div>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <PassPopupList />
-      </HydrationBoundary>
+      <ClientMessages scope="passPopups">
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <PassPopupList />
+        </HydrationBoundary>
+      </ClientMessages>
     </>
   );
 }

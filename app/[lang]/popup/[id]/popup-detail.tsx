@@ -1,22 +1,25 @@
 'use client';
 
-import { useMySpotStates } from '@/hooks/use-my-spot-states';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import { spotQueries } from '@/api/spots';
 import { ImageViewerHost } from '@/components/shared/gallery/image-viewer-host';
+import { MySpotStates } from '@/components/shared/my-spot-states';
 import { formatCappedCount } from '@/lib/format-count';
 import type { PopupTab } from '@/lib/popup-tab';
 import type { Locale } from '@/lib/locales';
 import { DescriptionTab } from '@/components/popup-detail/description-tab';
-import { DetailImagesTab } from '@/components/popup-detail/detail-images-tab';
-import { MapTab } from '@/components/popup-detail/map-tab';
 import { PopupTabs } from '@/components/popup-detail/popup-tabs';
 
-// Its own chunk: server-rendered (and preloaded) when the page opens on the reviews tab,
-// fetched on the first switch to it otherwise, so the other tabs' first load stays light.
-const ReviewsTab = dynamic(() => import('@/components/review/reviews-tab').then((m) => m.ReviewsTab));
+// The other tabs are chunks of their own: server-rendered when the page opens on one of them,
+// fetched on the first switch to it otherwise, so the description's first load stays light.
+// React.lazy rather than next/dynamic, whose runtime would be on the first load (decision 028).
+const DetailImagesTab = lazy(() =>
+  import('@/components/popup-detail/detail-images-tab').then((m) => ({ default: m.DetailImagesTab })),
+);
+const MapTab = lazy(() => import('@/components/popup-detail/map-tab').then((m) => ({ default: m.MapTab })));
+const ReviewsTab = lazy(() => import('@/components/review/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
 
 type Props = {
   id: number;
@@ -36,8 +39,6 @@ export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
   const { data: spot } = useSuspenseQuery(spotQueries.detail(id, lang));
   // Prefetched by the page; a failure leaves the label without a number rather than failing the page.
   const { data: reviewCount } = useQuery(spotQueries.reviewCount(id));
-  // The cached page is the same for everyone: my pick and alert arrive after hydration.
-  useMySpotStates([id]);
 
   const labels = {
     POPUP_DESCRIPTION: t('POPUP_DESCRIPTION'),
@@ -53,7 +54,7 @@ export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
     ),
   };
 
-  const renderPanel = (tab: PopupTab) => {
+  const panel = (tab: PopupTab) => {
     switch (tab) {
       case 'POPUP_DESCRIPTION':
         return <DescriptionTab spot={spot} lang={lang} />;
@@ -65,12 +66,16 @@ export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
         return <ReviewsTab spot={spot} lang={lang} />;
     }
   };
+  // A lazy tab suspends while its code arrives: only its own panel waits.
+  const renderPanel = (tab: PopupTab) => <Suspense fallback={null}>{panel(tab)}</Suspense>;
 
   return (
     <article>
       {/* Keyed by spot: moving to another pop-up starts from its own URL tab, nothing carried over. */}
       <PopupTabs key={spot.id} initialTab={initialTab} label={t('label')} labels={labels} renderPanel={renderPanel} />
       <ImageViewerHost />
+      {/* The cached page is the same for everyone: my pick and alert arrive after hydration. */}
+      <MySpotStates spotIds={[id]} />
     </article>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { reviewQueries } from '@/api/reviews';
 import { spotQueries } from '@/api/spots';
 import { mapStyleUrl, siteOrigin } from '@/app/server-config';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { DeletedContentDialog } from '@/components/popup-detail/deleted-content-dialog';
 import { PopupDetail } from '@/app/[lang]/popup/[id]/popup-detail';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -74,7 +75,13 @@ export async function SpotPage({ params, kind, header }: SpotPageProps & { kind:
   const { id, tab: rawTab } = await params;
   const lang = await localeFromParams(params);
   const loaded = await loadSpot(id, lang);
-  if (loaded.status === 'deleted') return <DeletedContentDialog />;
+  if (loaded.status === 'deleted') {
+    return (
+      <ClientMessages scope="popupDetail">
+        <DeletedContentDialog />
+      </ClientMessages>
+    );
+  }
 
   const { spot } = loaded;
   const pagePath = PATHS[kind](spot.id);
@@ -100,9 +107,11 @@ export async function SpotPage({ params, kind, header }: SpotPageProps & { kind:
       <JsonLd data={popupEventJsonLd(spot, lang, siteOrigin(), pagePath)} />
       {header}
       {/* The spot is in the request's query client already: the browser starts from it. */}
-      <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <PopupDetail id={spot.id} lang={lang} initialTab={tab} mapStyleUrl={mapStyleUrl()} />
-      </HydrationBoundary>
+      <ClientMessages scope="popupDetail">
+        <HydrationBoundary state={dehydrate(getQueryClient())}>
+          <PopupDetail id={spot.id} lang={lang} initialTab={tab} mapStyleUrl={mapStyleUrl()} />
+        </HydrationBoundary>
+      </ClientMessages>
     </>
   );
 }

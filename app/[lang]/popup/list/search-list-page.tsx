@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { searchQueries } from '@/api/search';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { SearchPage } from '@/components/search/search-page';
 import { searchListQuery } from '@/components/search/search-list-query';
 import type { Locale } from '@/lib/locales';
@@ -49,8 +50,10 @@ export async function SearchListPage({ lang, query }: { lang: Locale; query: str
   await getQueryClient().prefetchInfiniteQuery(searchQueries.list(searchListQuery(filters, lang)));
   const serverSearch = searchFiltersToParams(filters).toString();
   return (
-    <HydrationBoundary state={dehydrate(getQueryClient())}>
-      <SearchPage serverSearch={serverSearch ? `?${serverSearch}` : ''} />
-    </HydrationBoundary>
+    <ClientMessages scope="popupList">
+      <HydrationBoundary state={dehydrate(getQueryClient())}>
+        <SearchPage serverSearch={serverSearch ? `?${serverSearch}` : ''} />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

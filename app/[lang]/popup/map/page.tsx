@@ -5,6 +5,7 @@ import { MapSearch } from '@/components/search-map/map-search';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 // A shell without data: the map loads its pop-ups in the browser.
 export const revalidate = 86400;
@@ -37,5 +38,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function SearchMapPage({ params }: Props) {
   await localeFromParams(params);
-  return <MapSearch mapStyleUrl={mapStyleUrl()} />;
+  return (
+    <ClientMessages scope="popupMap">
+      <MapSearch mapStyleUrl={mapStyleUrl()} />
+    </ClientMessages>
+  );
 }

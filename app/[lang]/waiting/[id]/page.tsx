@@ -9,6 +9,7 @@ import { WaitingTicket } from '@/components/waiting/waiting-ticket';
 import { getPathname, redirect } from '@/i18n/navigation';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
@@ -60,8 +61,10 @@ export default async function WaitingPage({ params }: Props) {
   }
 
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <WaitingTicket ticketId={id} />
-    </HydrationBoundary>
+    <ClientMessages scope="waiting">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <WaitingTicket ticketId={id} />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

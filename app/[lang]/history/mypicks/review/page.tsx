@@ -9,6 +9,7 @@ import { MyReviews } from '@/components/review/my-reviews';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getPathname, redirect } from '@/i18n/navigation';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -43,8 +44,10 @@ export default async function MyReviewsPage({ params }: Props) {
   }
   await getQueryClient().prefetchInfiniteQuery(reviewQueries.mine(lang));
   return (
-    <HydrationBoundary state={dehydrate(getQueryClient())}>
-      <MyReviews lang={lang} />
-    </HydrationBoundary>
+    <ClientMessages scope="myReviews">
+      <HydrationBoundary state={dehydrate(getQueryClient())}>
+        <MyReviews lang={lang} />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }
