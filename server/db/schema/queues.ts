@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { queueTicketStatuses } from '../../../api/contracts/queue-ticket-status';
 import { instant, timestamps } from './common';
 import { spots } from './spots';
 import { users } from './users';
@@ -33,14 +34,7 @@ export const spotQueues = pgTable(
  * REGISTERED waiting, CALLED entry call, ENTERED entry done, CANCELED left by the user,
  * CANCELED_BY_MANAGER removed by staff, NO_SHOW did not come when called.
  */
-export const queueTicketStatus = pgEnum('queue_ticket_status', [
-  'REGISTERED',
-  'CALLED',
-  'ENTERED',
-  'CANCELED',
-  'CANCELED_BY_MANAGER',
-  'NO_SHOW',
-]);
+export const queueTicketStatus = pgEnum('queue_ticket_status', queueTicketStatuses);
 
 export const queueTickets = pgTable(
   'queue_tickets',

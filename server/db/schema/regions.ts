@@ -1,19 +1,11 @@
 import { index, pgEnum, pgTable, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { REGION_GROUP_KEYS } from '../../../lib/search/search-options';
 
 /**
  * The spec's region groups (section 9) used by the list and map filters. A group is a set
  * of legal districts, so it is a property of a region row rather than a table of its own.
  */
-export const regionGroup = pgEnum('region_group', [
-  'SEONGSU',
-  'JAMSIL',
-  'HONGDAE_SINCHON',
-  'GANGNAM',
-  'YONGSAN',
-  'SEOUL',
-  'GYEONGGI_INCHEON',
-  'ETC',
-]);
+export const regionGroup = pgEnum('region_group', REGION_GROUP_KEYS);
 
 /**
  * Legal districts (법정동) by their 10-digit code, e.g. 1100000000 서울특별시,
