@@ -35,7 +35,6 @@ export function useFilterPanel() {
       setMounted(true);
       setOpen((current) => !current);
     },
-    close: () => setOpen(false),
   };
 }
 
