@@ -16,6 +16,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { useGeolocation } from '@/hooks/use-geolocation';
+import { useLeavingPage } from '@/hooks/use-leaving-page';
 import { useLocationSearch } from '@/hooks/use-location-search';
 import { useSearchFilters } from '@/hooks/use-search-filters';
 import { Link } from '@/i18n/navigation';
@@ -83,21 +84,26 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const selected = useMemo(() => spots.find((spot) => spot.id === selectedId) ?? null, [spots, selectedId]);
   const canSearchHere = searched !== null && viewport !== null && hasMovedAway(searched, viewport, truncated);
 
-  const onViewChange = useCallback((next: MapViewport) => {
-    setViewport(next);
-    // The first view is searched at once; after 'my location', the view it flew to.
-    const searchThis = searchAfterMove.current;
-    searchAfterMove.current = false;
-    setSearched((current) => (current === null || searchThis ? next : current));
-    // A camera event can still fire while a link is taking the visitor away (the card's
-    // detail link, the list link): the view belongs to the map page's URL only.
-    if (!isMapPath(window.location.pathname)) return;
-    const href = urlWithView(window.location.href, next);
-    if (href !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-      // null state on purpose: Next copies its own entry state in (as useSearchFilters does).
-      window.history.replaceState(null, '', href);
-    }
-  }, []);
+  const leavingRef = useLeavingPage(isMapPath);
+  const onViewChange = useCallback(
+    (next: MapViewport) => {
+      setViewport(next);
+      // The first view is searched at once; after 'my location', the view it flew to.
+      const searchThis = searchAfterMove.current;
+      searchAfterMove.current = false;
+      setSearched((current) => (current === null || searchThis ? next : current));
+      // A camera event can still fire while a link is taking the visitor away (a tab, the card's
+      // detail link, the list link): the view belongs to the map page's URL only, and writing it
+      // during the navigation would cancel it.
+      if (leavingRef.current || !isMapPath(window.location.pathname)) return;
+      const href = urlWithView(window.location.href, next);
+      if (href !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+        // null state on purpose: Next copies its own entry state in (as useSearchFilters does).
+        window.history.replaceState(null, '', href);
+      }
+    },
+    [leavingRef],
+  );
 
   const onSelect = useCallback((spot: SpotSearchItem, trigger: HTMLElement) => {
     returnFocus.current = trigger;
