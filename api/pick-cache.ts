@@ -1,9 +1,10 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { SpotSearchItem } from './contracts/search';
 import type { SpotDetail } from './contracts/spots';
+import type { SpotState } from './contracts/users';
+import { meKeys } from './me-keys';
 import { searchKeys } from './search';
 import { spotKeys } from './spot-keys';
-import type { Locale } from '@/lib/locales';
 
 /*
  * The pick state in the query cache, apart from the pick writes (api/picks.ts): every list
@@ -27,8 +28,9 @@ function patchPage<T extends ItemsPage>(page: T, spotId: number, pickId: number 
 
 /**
  * Writes a pick state into every cached copy of the pop-up: its detail in every language,
- * and every search answer holding it (the endless list's pages, single pages, the map), so
- * the list, the map and the detail agree without refetching every loaded page.
+ * every search answer holding it (the endless list's pages, single pages, the map) and the
+ * reader's spot states (which the hearts on a cached page read), so the list, the map and
+ * the detail agree without refetching every loaded page.
  */
 export function setCachedPick(queryClient: QueryClient, spotId: number, pickId: number | null) {
   queryClient.setQueriesData<SpotDetail>({ queryKey: spotKeys.detailsOf(spotId) }, (old) =>
@@ -42,20 +44,42 @@ export function setCachedPick(queryClient: QueryClient, spotId: number, pickId: 
     if ('content' in data && Array.isArray(data.content)) return patchPage(data, spotId, pickId);
     return data;
   });
+  queryClient.setQueriesData<SpotState[]>({ queryKey: meKeys.spotStatesAll }, (states) =>
+    states?.some((state) => state.spotId === spotId)
+      ? states.map((state) => (state.spotId === spotId ? { ...state, pickId } : state))
+      : states,
+  );
 }
 
 /**
- * The pick state to show for a list item: the detail page's cached copy of the pop-up wins
- * when it is newer than the list's page (the reader picked it there, then came back), so the
- * list never contradicts what the reader just did.
+ * The pick state to show for a pop-up on a list: the list's own view (`listPickId`, as of
+ * `listUpdatedAt`; a cached page's list is everyone's, so 0) unless a newer cached copy
+ * says otherwise: the reader's spot states (useMySpotStates) or the pop-up's detail (the
+ * reader picked it there, then came back). So a list never contradicts what the reader
+ * just did.
  */
-export function freshPickId(
+export function newestPickId(
   queryClient: QueryClient,
-  item: SpotSearchItem,
-  lang: Locale,
+  spotId: number,
+  listPickId: number | null,
   listUpdatedAt: number,
 ): number | null {
-  const detail = queryClient.getQueryState<{ pickId: number | null }>(spotKeys.detail(item.id, lang));
-  if (detail?.data && detail.dataUpdatedAt > listUpdatedAt) return detail.data.pickId;
-  return item.pickId;
+  let pickId = listPickId;
+  let updatedAt = listUpdatedAt;
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.findAll({ queryKey: spotKeys.detailsOf(spotId) })) {
+    const detail = query.state.data as Pick<SpotDetail, 'pickId'> | undefined;
+    if (detail && query.state.dataUpdatedAt > updatedAt) {
+      pickId = detail.pickId;
+      updatedAt = query.state.dataUpdatedAt;
+    }
+  }
+  for (const query of cache.findAll({ queryKey: meKeys.spotStatesAll })) {
+    const state = (query.state.data as SpotState[] | undefined)?.find((candidate) => candidate.spotId === spotId);
+    if (state && query.state.dataUpdatedAt > updatedAt) {
+      pickId = state.pickId;
+      updatedAt = query.state.dataUpdatedAt;
+    }
+  }
+  return pickId;
 }

@@ -5,7 +5,7 @@ import type { PickBody, PickCreated } from './contracts/picks';
 import { OPTIMISTIC_PICK_ID, setCachedPick } from './pick-cache';
 import { searchKeys } from './search';
 import { spotKeys } from './spot-keys';
-import { meKeys } from './users';
+import { meKeys } from './me-keys';
 
 // POST /v1/users/picks - pick a pop-up; picking again answers the same pick id.
 // 401 anonymous, 400 40000001 deleted pop-up, 404 unknown pop-up.

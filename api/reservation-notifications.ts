@@ -4,7 +4,7 @@ import { apiFetch } from './client';
 import type { ReservationNotification, ReservationNotificationBody } from './contracts/reservation-notifications';
 import type { SpotDetail } from './contracts/spots';
 import { spotKeys } from './spot-keys';
-import { meKeys } from './users';
+import { meKeys } from './me-keys';
 
 // POST /v1/users/spots/{spotId}/reservation-notifications - remind me 1440 / 60 / 10 minutes before
 // the pre-reservation opens. Answers all of my offsets for the pop-up. 400 40000502 with field

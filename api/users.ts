@@ -17,11 +17,3 @@ export function deleteMe(): Promise<null> {
 export function getMySpotStates(spotIds: number[]): Promise<SpotState[]> {
   return apiFetch<SpotState[]>('/v1/users/me/spot-states', { query: { spotIds: spotIds.join(',') } });
 }
-
-/** The reader's own state; anything under `all` is refetched or dropped with the session. */
-export const meKeys = {
-  all: ['me'] as const,
-  /** GET /v1/users/me/spot-states for a set of pop-ups (sorted ids). */
-  spotStatesAll: ['me', 'spot-states'] as const,
-  spotStates: (spotIds: number[]) => ['me', 'spot-states', spotIds] as const,
-};

@@ -7,7 +7,8 @@ import type { SpotState } from '@/api/contracts/users';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { setCachedPick } from '@/api/pick-cache';
 import { spotKeys } from '@/api/spot-keys';
-import { getMySpotStates, meKeys } from '@/api/users';
+import { meKeys } from '@/api/me-keys';
+import { getMySpotStates } from '@/api/users';
 import { SPOT_STATES_MAX_IDS } from '@/lib/constants';
 
 // Cookies don't announce changes; sign-in and sign-out both end in a full page load.

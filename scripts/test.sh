@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Everything a change must pass, in order of cost: lint and format, types, vitest (unit,
 # component, API on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too), then one
-# production build and the Playwright journeys against it. (First-load JavaScript against its
-# budgets: `npm run bench -- --only=js`, or scripts/check-first-load-js.ts after a build; it
-# joins this list once every budget is met, see decision 028.)
+# production build, its first-load JavaScript against the budgets (a size check on the build's
+# output, decision 028) and the Playwright journeys against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -31,6 +30,9 @@ fi
 
 step "build"
 npx next build
+
+step "first-load JavaScript budgets"
+npx tsx scripts/check-first-load-js.ts
 
 step "end-to-end (Playwright, Debian Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json

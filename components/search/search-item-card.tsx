@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { SpotCard } from '@/components/ui/spot-card';
@@ -7,14 +5,19 @@ import { cardFromListItem } from '@/components/ui/spot-card-data';
 import { formatDistance } from '@/lib/format-distance';
 import { SearchPickButton } from './search-pick-button';
 
-/** One search result (the spec's popup search item): the row card, its features and the pick button. */
+/**
+ * One search result (the spec's popup search item): the row card, its features and the pick
+ * button. Rendered on the server for a list's first page (SearchFirstPage), in the browser
+ * for the pages after it (SearchResults); only the pick button is an island.
+ */
 export function SearchItemCard({
   item,
-  pickId,
+  listUpdatedAt = 0,
   priority = false,
 }: {
   item: SpotSearchItem;
-  pickId: number | null;
+  /** When the list holding `item` was fetched; 0 (default) for the server-rendered page. */
+  listUpdatedAt?: number;
   /** The list's first card: its picture is preloaded (the page's largest paint), not lazy. */
   priority?: boolean;
 }) {
@@ -33,7 +36,7 @@ export function SearchItemCard({
       headingLevel={2}
       detail={item.distance !== null ? t('distance', { distance: formatDistance(item.distance, locale) }) : undefined}
       features={features}
-      action={<SearchPickButton item={item} pickId={pickId} />}
+      action={<SearchPickButton item={item} listUpdatedAt={listUpdatedAt} />}
     />
   );
 }

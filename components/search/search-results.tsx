@@ -1,9 +1,9 @@
 'use client';
 
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { lazy, Suspense, useMemo } from 'react';
-import type { SpotSearchItem } from '@/api/contracts/search';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import type { SpotSearchItem, SpotSearchResult } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
 import type { GeoPosition } from '@/hooks/use-geolocation';
 import type { SearchFilters } from '@/lib/search/search-params';
@@ -13,7 +13,6 @@ import { SearchIcon } from '@/components/ui/icons/search';
 import { MySpotStates } from '@/components/shared/my-spot-states';
 import { SearchItemCard } from './search-item-card';
 import { searchListQuery } from './search-list-query';
-import { freshPickId } from '@/api/pick-cache';
 import { useLoadMoreSentinel } from './use-load-more-sentinel';
 
 // The server sends the first page: the loading, empty and error states' code comes when one
@@ -28,7 +27,15 @@ const LoadError = lazy(() => import('@/components/ui/empty-state').then((m) => (
  */
 const LIST_STALE_TIME_MS = 5 * 60 * 1000;
 
-type Props = { filters: SearchFilters; position: GeoPosition | null; onResetAll: () => void };
+type Props = {
+  filters: SearchFilters;
+  position: GeoPosition | null;
+  onResetAll: () => void;
+  /** The first page the server rendered for these filters, to continue from (SearchPage). */
+  firstPage?: SpotSearchResult;
+  /** Ask for the next page at once: the reader asked for it on the server-rendered page. */
+  loadNextOnMount?: boolean;
+};
 
 /**
  * The endless result list. The first page comes from the server render (same query key),
@@ -37,14 +44,15 @@ type Props = { filters: SearchFilters; position: GeoPosition | null; onResetAll:
  * loaded page, so Back from a pop-up re-renders the same list synchronously and the browser
  * restores the scroll position itself.
  */
-export function SearchResults({ filters, position, onResetAll }: Props) {
+export function SearchResults({ filters, position, onResetAll, firstPage, loadNextOnMount = false }: Props) {
   const t = useTranslations('search.results');
   const common = useTranslations('common');
   const lang = useLocale() as Locale;
-  const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     ...searchQueries.list(searchListQuery(filters, lang, position)),
     staleTime: LIST_STALE_TIME_MS,
+    // Seeded with the server's page (everyone's: MySpotStates writes my hearts into it).
+    ...(firstPage ? { initialData: { pages: [firstPage], pageParams: [0] } } : {}),
   });
   const { data, isPending, isError, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage } = query;
 
@@ -64,7 +72,15 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
   }, [data]);
 
   const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useLoadMoreSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
+  // Never cancels a page already on its way (the sentinel may fire right after a tap).
+  const loadMore = () => void query.fetchNextPage({ cancelRefetch: false });
+  const sentinel = useLoadMoreSentinel<HTMLDivElement>(canLoadMore, loadMore);
+
+  const loadNext = useRef(loadNextOnMount ? loadMore : null);
+  useEffect(() => {
+    loadNext.current?.();
+    loadNext.current = null;
+  }, []);
 
   if (isPending) {
     return (
@@ -111,11 +127,7 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
         <ul aria-label={t('label')} className="flex flex-col gap-1 px-2">
           {items.map((item, index) => (
             <li key={item.id}>
-              <SearchItemCard
-                item={item}
-                pickId={freshPickId(queryClient, item, lang, query.dataUpdatedAt)}
-                priority={index === 0}
-              />
+              <SearchItemCard item={item} listUpdatedAt={query.dataUpdatedAt} priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -133,7 +145,7 @@ export function SearchResults({ filters, position, onResetAll }: Props) {
       )}
       {hasNextPage && !isFetchingNextPage && (
         <div className="flex justify-center px-gutter pt-4">
-          <Button variant="outline" className="min-w-40" onClick={() => void query.fetchNextPage()}>
+          <Button variant="outline" className="min-w-40" onClick={loadMore}>
             {isFetchNextPageError ? common('retry') : t('loadMore')}
           </Button>
         </div>

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpotSearchItem } from '@/api/contracts/search';
+import { SearchFirstPage } from '@/components/search/search-first-page';
 import { SearchPage } from '@/components/search/search-page';
 import ko from '@/locales/ko.json';
 import { useSearchLocation } from '@/components/search/search-location-store';
@@ -390,6 +391,72 @@ describe('search item card', () => {
     expect(cached[0][1]?.pages[0].content[0].pickId).toBe(91);
     // The list was patched, not refetched.
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('the first page the server rendered (the cached page)', () => {
+  // 25 pop-ups: the server rendered the first 20; the browser continues from them.
+  const items = Array.from({ length: 25 }, (_, index) => item({ id: index + 1, title: `팝업 ${index + 1}` }));
+  const serverPage = page(items.slice(0, 20), 0, 25);
+  const renderServerPage = () =>
+    renderWithProviders(<SearchPage firstPage={serverPage} firstPageView={<SearchFirstPage result={serverPage} />} />);
+  const cards = () => within(screen.getByRole('list', { name: t.results.label })).getAllByRole('listitem');
+  const heart = (n: number) => screen.getByRole('button', { name: `‘팝업 ${n}’ 픽하기` });
+
+  beforeEach(() => {
+    answer = (query) =>
+      HttpResponse.json(ok(query.page === '1' ? page(items.slice(20), 1, 25) : page(items.slice(0, 20), 0, 25)));
+  });
+
+  it('shows its cards without asking again, and continues from them with the next page only', async () => {
+    renderServerPage();
+    expect(screen.getByText('25개의 팝업')).toBeInTheDocument();
+    expect(cards()).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: t.results.loadMore }));
+    await waitFor(() => expect(cards()).toHaveLength(25));
+    expect(requests.map((query) => query.page)).toEqual(['1']);
+    expect(screen.getByText(t.results.end)).toBeInTheDocument();
+  });
+
+  it('signed in: my hearts fill in on its cards and stay filled on the list that continues', async () => {
+    Cookies.set('accessToken', 'token-1');
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/users/me/spot-states', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('spotIds') ?? '');
+        return HttpResponse.json(
+          ok(
+            items.slice(0, 20).map((spot) => ({
+              spotId: spot.id,
+              pickId: spot.id === 2 ? 52 : null,
+              isReservationNotificationRegistered: false,
+            })),
+          ),
+        );
+      }),
+    );
+    server.use(http.post('*/api/v1/users/picks', () => HttpResponse.json(ok({ pickId: 91 }))));
+    renderServerPage();
+    await waitFor(() => expect(heart(2)).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart(1)).toHaveAttribute('aria-pressed', 'false');
+    expect(asked).toHaveLength(1);
+    // A pick on a server card fills its heart, and both hearts carry over to the browser's list.
+    await userEvent.click(heart(3));
+    await waitFor(() => expect(heart(3)).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(screen.getByRole('button', { name: t.results.loadMore }));
+    await waitFor(() => expect(cards()).toHaveLength(25));
+    expect(heart(2)).toHaveAttribute('aria-pressed', 'true');
+    expect(heart(3)).toHaveAttribute('aria-pressed', 'true');
+    expect(heart(1)).toHaveAttribute('aria-pressed', 'false');
+    // The state was asked once, and the list only for its second page.
+    expect(asked).toHaveLength(1);
+    expect(requests.map((query) => query.page)).toEqual(['1']);
+  });
+
+  it('another keyword leaves it for the browser’s own search', async () => {
+    renderServerPage();
+    await userEvent.type(screen.getByRole('searchbox', { name: t.bar.keyword }), '성수{Enter}');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ keyword: '성수', page: '0' }));
   });
 });
 

@@ -1,10 +1,10 @@
 import 'server-only';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { searchQueries } from '@/api/search';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { SearchFirstPage } from '@/components/search/search-first-page';
 import { SearchPage } from '@/components/search/search-page';
 import { searchListQuery } from '@/components/search/search-list-query';
 import type { Locale } from '@/lib/locales';
@@ -41,19 +41,25 @@ export async function searchListMetadata(lang: Locale, query: string): Promise<M
 }
 
 /**
- * The first page of results for the filters is fetched here and sent with the HTML (a
- * crawlable list of links to the pop-ups); the browser continues from it.
+ * The first page of results for the filters is fetched and rendered here (a crawlable list
+ * of links to the pop-ups, whose card code stays on the server); the browser continues from
+ * it when the reader scrolls further.
  */
 export async function SearchListPage({ lang, query }: { lang: Locale; query: string }) {
   const filters = parseSearchFilters(new URLSearchParams(query));
-  // A failed prefetch is not dehydrated: the browser then asks itself and shows its own error.
-  await getQueryClient().prefetchInfiniteQuery(searchQueries.list(searchListQuery(filters, lang)));
+  // A failed fetch renders no cards: the browser then asks itself and shows its own error.
+  const firstPage = await getQueryClient()
+    .fetchInfiniteQuery(searchQueries.list(searchListQuery(filters, lang)))
+    .then((data) => data.pages[0])
+    .catch(() => undefined);
   const serverSearch = searchFiltersToParams(filters).toString();
   return (
     <ClientMessages scope="popupList">
-      <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <SearchPage serverSearch={serverSearch ? `?${serverSearch}` : ''} />
-      </HydrationBoundary>
+      <SearchPage
+        serverSearch={serverSearch ? `?${serverSearch}` : ''}
+        firstPage={firstPage}
+        firstPageView={firstPage ? <SearchFirstPage result={firstPage} /> : undefined}
+      />
     </ClientMessages>
   );
 }
