@@ -124,11 +124,18 @@ const createPortalSyntax = [
  * Where process.env may be read besides server/env.ts and next.config.ts: code that runs
  * outside the app, in Node, before or around it. Next loads the page cache handler itself,
  * outside the bundle and before any of the app's modules, so it reads its two variables
- * (DATABASE_URL, PAGE_CACHE_MAX_MB) directly. Tests set variables for the case under test
+ * (DATABASE_URL, PAGE_CACHE_MAX_MB) directly; the production server around Next
+ * (server/serve.mjs: HOSTNAME, PORT) and its front cache (FRONT_CACHE_MAX_MB) likewise. Tests set variables for the case under test
  * (server/env.ts then reads them), Playwright's config and the e2e fixtures pick a port and a
  * browser, scripts/ are command-line tools with their own knobs.
  */
-const ENV_READERS = ['server/env.ts', 'next.config.ts', 'server/cache/page-cache-handler.mjs'];
+const ENV_READERS = [
+  'server/env.ts',
+  'next.config.ts',
+  'server/cache/page-cache-handler.mjs',
+  'server/serve.mjs',
+  'server/front/front-page-cache.mjs',
+];
 const OUTSIDE_APP = ['tests/**', 'e2e/**', 'scripts/**', 'playwright.config.ts', 'vitest.config.ts'];
 
 /**

@@ -32,6 +32,7 @@ test.describe('the page cache with two app processes', () => {
     const cached = await onB.get(`/popup/${SPOT}`);
     expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
     expect(await cached.text()).toContain(title);
+    expect((await onB.get(`/popup/${SPOT}`)).headers()['x-front-cache']).toBe('HIT');
 
     // An admin corrects the title through A.
     const signIn = await onA.post('/api/v1/auth/demo', { data: { fresh: { admin: true } } });

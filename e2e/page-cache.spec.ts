@@ -99,12 +99,16 @@ test('an edited and then deleted pop-up shows so at the next request, in the det
   expect(await (await request.get(`/popup/${EDITED}`)).text()).toContain(before);
   expect(await (await request.get(listPath)).text()).toContain(`/popup/${EDITED}`);
   expect((await request.get(`/popup/${EDITED}`)).headers()['x-nextjs-cache']).toBe('HIT');
+  // From then on the production server answers with the kept bytes, before Next (decision 029).
+  expect((await request.get(`/popup/${EDITED}`)).headers()['x-front-cache']).toBe('HIT');
+  expect((await request.get(listPath)).headers()['x-front-cache']).toBe('HIT');
 
   const title = `${before} (고침 ${Date.now()})`;
   const edited = await admin.patch(`/api/v1/admin/spots/${EDITED}`, { data: { title } });
   expect(edited.status(), await edited.text()).toBe(200);
   const detail = await request.get(`/popup/${EDITED}`);
   expect(detail.headers()['x-nextjs-cache']).not.toBe('HIT');
+  expect(detail.headers()['x-front-cache']).toBeUndefined();
   expect(await detail.text()).toContain(title);
   expect(await (await request.get(listPath)).text()).toContain(title);
 

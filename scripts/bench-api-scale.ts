@@ -3,7 +3,7 @@
  * PostgreSQL with one and then two app processes. Needs BENCH_DATABASE_URL or
  * TEST_DATABASE_URL naming a PostgreSQL server whose role may create databases, e.g.
  * postgres://popspot_ci:popspot_ci@localhost:5432/postgres. Creates a fresh database there,
- * migrates and seeds it (npm run db:migrate / db:seed), starts one `next start` and measures
+ * migrates and seeds it (npm run db:migrate / db:seed), starts one production server and measures
  * two reads at BENCH_CONNECTIONS (20); then starts a second process on the next port and
  * measures both at once (two autocannon runs side by side, half the connections each: summed
  * req/s, the worse p99). The database is dropped at the end.

@@ -1,6 +1,6 @@
 /**
  * Shared by the sections of `npm run bench` (scripts/bench.ts): building if needed, starting
- * `next start` on a fresh seeded database (PGlite by default, or a given PostgreSQL URL),
+ * the production server (server/serve.mjs) on a fresh seeded database (PGlite by default, or a given PostgreSQL URL),
  * autocannon with a warm-up, cleanup on exit or Ctrl-C, and the summary rows every section
  * hands back.
  */
@@ -111,10 +111,12 @@ async function waitFor(url: string, server: ChildProcess, timeoutMs = 120_000): 
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** `next start -H localhost -p port` (see STACK-NOTES on 127.0.0.1), ready when /api/health answers. */
+/**
+ * The production server (`server/serve.mjs -H localhost -p port`, see STACK-NOTES on
+ * 127.0.0.1), ready when /api/health answers.
+ */
 export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<Server> {
-  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-  const server = spawn(process.execPath, [nextBin, 'start', '-H', 'localhost', '-p', String(port)], {
+  const server = spawn(process.execPath, [path.join(root, 'server/serve.mjs'), '-H', 'localhost', '-p', String(port)], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,4 +11,4 @@ export AUTH_DEV_LOGIN=1 AUTH_DEV_ADMIN=1 LOG_LEVEL=warn JWT_SECRET="e2e-secret-$
 export PUBLIC_BASE_URL="http://localhost:$port"
 npm run --silent db:migrate
 npm run --silent db:seed
-exec npx next start -H localhost -p "$port"
+exec node server/serve.mjs -H localhost -p "$port"

@@ -19,4 +19,4 @@ fi
 npm run --silent db:migrate
 npm run --silent db:seed
 echo "Popspot is starting on http://localhost:$PORT"
-exec npx next start -H localhost -p "$PORT"
+exec node server/serve.mjs -H localhost -p "$PORT"

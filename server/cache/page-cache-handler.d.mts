@@ -15,3 +15,5 @@ export default class PageCacheHandler {
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;
 }
+
+export declare function isServable(key: string, lastModified: number, softTags: string[]): boolean;

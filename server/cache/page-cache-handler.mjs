@@ -35,7 +35,10 @@ const RECONNECT_MS = 1000;
  *   renderStarts: Map<string, number>;
  *   shared: SharedInvalidation | null;
  *   now: () => number;
+ *   pageRequests: import('node:async_hooks').AsyncLocalStorage<ServedPages> | null;
  * }} State
+ * @typedef {{ pages: Array<{ key: string; lastModified: number; softTags: string[] }> }} ServedPages
+ *   The pages a request was answered from (server/front/front-page-cache.mjs follows them).
  * @typedef {{ listening: boolean; publish: (tags: string[]) => Promise<void>; close: () => Promise<void> }} SharedInvalidation
  */
 
@@ -51,6 +54,7 @@ function createState() {
     renderStarts: new Map(),
     shared: null,
     now: () => Date.now(),
+    pageRequests: null,
   };
   return state;
 }
@@ -200,6 +204,36 @@ function remove(state, key) {
   state.bytes -= entry.size;
 }
 
+/**
+ * Whether the page entry `key`, as made at `lastModified`, may still be served: the front
+ * cache (server/front/front-page-cache.mjs) asks before it answers with the bytes it kept.
+ * @param {string} key
+ * @param {number} lastModified
+ * @param {string[]} softTags
+ */
+export function isServable(key, lastModified, softTags) {
+  const state = pageCacheState();
+  const entry = state.entries.get(key);
+  return (
+    entry !== undefined &&
+    entry.lastModified === lastModified &&
+    isFresh(state, entry, state.now()) &&
+    !softTags.some((tag) => (state.tagTimes.get(tag) ?? 0) >= lastModified)
+  );
+}
+
+/**
+ * Tells the request being answered (if the front cache follows it) which page entry it gets.
+ * @param {State} state
+ * @param {string} key
+ * @param {Entry} entry
+ * @param {string[]} softTags
+ */
+function recordServed(state, key, entry, softTags) {
+  if (entry.value?.kind !== 'APP_PAGE') return;
+  state.pageRequests?.getStore()?.pages.push({ key, lastModified: entry.lastModified, softTags });
+}
+
 export default class PageCacheHandler {
   constructor() {
     this.state = pageCacheState();
@@ -226,6 +260,7 @@ export default class PageCacheHandler {
       // Least recently used goes first: a hit moves to the end.
       state.entries.delete(key);
       state.entries.set(key, entry);
+      recordServed(state, key, entry, softTags);
       return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
     }
     remove(state, key);
@@ -260,6 +295,7 @@ export default class PageCacheHandler {
     if (!isFresh(state, entry, state.now())) return;
     state.entries.set(key, entry);
     state.bytes += entry.size;
+    recordServed(state, key, entry, Array.isArray(ctx?.softTags) ? ctx.softTags : []);
     for (const oldest of state.entries.keys()) {
       if (state.bytes <= state.maxBytes) break;
       remove(state, oldest);

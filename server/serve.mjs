@@ -1,0 +1,60 @@
+// @ts-check
+/**
+ * The production server: `next start` with the front of the page cache before Next
+ * (server/front/front-page-cache.mjs, decision 029). Run after `next build`:
+ *
+ *   node server/serve.mjs [-H host] [-p port]     (or HOSTNAME / PORT; default localhost:3000)
+ *
+ * Everything else is Next's own request handler, with the same configuration, proxy,
+ * instrumentation and cache handler as `next start`.
+ */
+import { createServer } from 'node:http';
+import next from 'next';
+import { createFrontPageCache } from './front/front-page-cache.mjs';
+
+/** @param {string} short @param {string} long */
+function argument(short, long) {
+  const args = process.argv.slice(2);
+  const index = args.findIndex((arg) => arg === short || arg === long);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+const hostname = argument('-H', '--hostname') ?? process.env.HOSTNAME ?? 'localhost';
+const port = Number(argument('-p', '--port') ?? process.env.PORT ?? 3000);
+
+const app = next({ dev: false, hostname, port, dir: new URL('..', import.meta.url).pathname });
+const handle = app.getRequestHandler();
+await app.prepare();
+const front = createFrontPageCache();
+
+const server = createServer((req, res) => {
+  if (front.serve(req, res)) return;
+  front.capture(req, res, () => {
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+});
+
+server.listen(port, hostname, () => {
+  console.log(`▲ Popspot ready on http://${hostname}:${port}`);
+});
+
+let closing = false;
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    // Finish the requests in flight, then let Next close what it opened.
+    server.close(() => {
+      app
+        .close()
+        .catch(() => {})
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
