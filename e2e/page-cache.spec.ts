@@ -162,3 +162,21 @@ test('a cached list changes at the instant a pre-reservation window ends, not on
   expect(restored.status()).toBe(200);
   await admin.dispose();
 });
+
+test('home and the pop-up page arrive in order: rows and hero image in place, nothing swapped in after the first paint', async ({
+  request,
+}) => {
+  // An out-of-order Suspense segment (`<template id="B:…">` filled later from `<div hidden
+  // id="S:…">`) paints after the rest: on home the rows below jumped (CLS 0.265), and the
+  // pop-up's hero image, its largest paint, came late.
+  const home = await (await request.get('/')).text();
+  expect(home).not.toMatch(/<template id="B:\d+"/);
+  const firstRow = home.slice(home.indexOf('id="home-openNow"'), home.indexOf('id="home-openingSoon"'));
+  expect(firstRow).toMatch(/href="\/popup\/\d+"/);
+
+  const detail = await (await request.get(`/popup/${SPOT}`)).text();
+  expect(detail).not.toMatch(/<template id="B:\d+"/);
+  // The hero picture sits in the description panel itself.
+  const panel = detail.slice(detail.indexOf('id="popup-panel-POPUP_DESCRIPTION"'));
+  expect(panel.slice(0, 4000)).toContain('<picture');
+});

@@ -30,13 +30,27 @@ export function HomeSpotRow({ rowKey, priorityImages = 0 }: { rowKey: HomeRowKey
   const { data, isPending, isError, refetch, isFetching } = useQuery(searchQueries.page(homeRowQuery(rowKey, lang)));
   const title = t(`${rowKey}.title`);
 
+  // Only the lazy states sit in a Suspense boundary: a boundary around the cards would let the
+  // server send them after the first paint (out of order), and the rows below would jump.
   let body;
   if (isPending) {
-    body = <HomeRowLoading />;
+    body = (
+      <Suspense fallback={null}>
+        <HomeRowLoading />
+      </Suspense>
+    );
   } else if (isError) {
-    body = <LoadError size="compact" message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />;
+    body = (
+      <Suspense fallback={null}>
+        <LoadError size="compact" message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />
+      </Suspense>
+    );
   } else if (data.content.length === 0) {
-    body = <EmptyState size="compact" icon={<InboxIcon />} title={t('empty')} />;
+    body = (
+      <Suspense fallback={null}>
+        <EmptyState size="compact" icon={<InboxIcon />} title={t('empty')} />
+      </Suspense>
+    );
   } else {
     body = (
       <CardRow label={title}>
@@ -62,7 +76,7 @@ export function HomeSpotRow({ rowKey, priorityImages = 0 }: { rowKey: HomeRowKey
       description={t(`${rowKey}.description`)}
       seeAllHref={searchListHref(HOME_ROWS[rowKey].list)}
     >
-      <Suspense fallback={null}>{body}</Suspense>
+      {body}
     </HomeSection>
   );
 }

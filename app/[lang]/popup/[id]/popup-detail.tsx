@@ -66,8 +66,11 @@ export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
         return <ReviewsTab spot={spot} lang={lang} />;
     }
   };
-  // A lazy tab suspends while its code arrives: only its own panel waits.
-  const renderPanel = (tab: PopupTab) => <Suspense fallback={null}>{panel(tab)}</Suspense>;
+  // A lazy tab suspends while its code arrives: only its own panel waits. The description is
+  // no chunk of its own and has no boundary, so the server sends it in place (with the hero
+  // image, the page's largest paint) rather than after the first paint.
+  const renderPanel = (tab: PopupTab) =>
+    tab === 'POPUP_DESCRIPTION' ? panel(tab) : <Suspense fallback={null}>{panel(tab)}</Suspense>;
 
   return (
     <article>
