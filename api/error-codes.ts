@@ -66,6 +66,7 @@ export const ResultCode = {
 
   // 007: account
   DEMO_ACCOUNT_PROTECTED: 40300701,
+  NICKNAME_TAKEN: 40900701,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;

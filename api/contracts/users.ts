@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPOT_STATES_MAX_IDS } from '@/lib/constants';
+import { isValidNickname } from '@/lib/nickname';
 
 const userRoles = ['USER', 'ENTERPRISE', 'ADMIN'] as const;
 
@@ -46,3 +47,40 @@ export const spotStateSchema = z
   .meta({ id: 'SpotState' });
 
 export type SpotState = z.infer<typeof spotStateSchema>;
+
+/**
+ * GET /v1/users/nickname?nickname=…: whether the caller may take a nickname, asked while they
+ * type (sign-up, profile). Always 200 with the verdict, so a half-typed name is no error.
+ */
+export const nicknameQuerySchema = z.object({
+  nickname: z.string().max(200).meta({ example: '팝업러버', description: 'The nickname to check, as typed.' }),
+});
+
+export const nicknameAvailabilitySchema = z
+  .object({
+    nickname: z.string(),
+    available: z.boolean(),
+    /**
+     * Why not: INVALID breaks the spec's rule (2 to 32 of digits, letters, Hangul, space,
+     * hyphen, underscore), TAKEN is another live account's (regardless of letter case).
+     * null when available (the caller's own current nickname is available to them).
+     */
+    reason: z.enum(['INVALID', 'TAKEN']).nullable(),
+  })
+  .meta({ id: 'NicknameAvailability' });
+
+export type NicknameAvailability = z.infer<typeof nicknameAvailabilitySchema>;
+
+/** PUT /v1/users/me: the profile fields the caller may change. */
+export const updateMeBodySchema = z
+  .object({
+    // Surrounding spaces are dropped before the rule applies (and are never stored).
+    nickname: z
+      .string()
+      .trim()
+      .refine(isValidNickname, 'nickname: 2 to 32 of digits, letters, Hangul, space, hyphen or underscore')
+      .meta({ example: '팝업러버' }),
+  })
+  .meta({ id: 'UpdateMe' });
+
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;

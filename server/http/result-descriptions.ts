@@ -52,4 +52,5 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
   CHAT_ROOM_CLOSED: 'This room is closed: past days are read-only',
 
   DEMO_ACCOUNT_PROTECTED: 'The shared demo account cannot be deleted',
+  NICKNAME_TAKEN: 'Another account already uses this nickname (letter case does not matter)',
 };

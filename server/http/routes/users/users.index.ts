@@ -1,7 +1,9 @@
 import { clearSessionCookies } from '../../../auth/session-cookies';
+import { checkNickname } from '../../../services/users/check-nickname';
 import { deleteMe } from '../../../services/users/delete-me';
 import { getMe } from '../../../services/users/get-me';
 import { listMySpotStates } from '../../../services/users/list-my-spot-states';
+import { updateMe } from '../../../services/users/update-me';
 import { parseSpotIds } from '@/api/contracts/users';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
@@ -17,6 +19,12 @@ export const usersRouter = createRouter()
         spotIds: parseSpotIds(c.req.valid('query').spotIds),
       }),
     ),
+  )
+  .openapi(routes.updateMe, async (c) =>
+    ok(c, await updateMe({ userId: c.get('signedInUser').userId, body: c.req.valid('json') })),
+  )
+  .openapi(routes.checkNickname, async (c) =>
+    ok(c, await checkNickname({ userId: c.get('signedInUser').userId, nickname: c.req.valid('query').nickname })),
   )
   .openapi(routes.deleteMe, async (c) => {
     await deleteMe({ userId: c.get('signedInUser').userId });

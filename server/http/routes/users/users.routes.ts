@@ -1,6 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { meSchema, spotStateSchema, spotStatesQuerySchema } from '@/api/contracts/users';
+import {
+  meSchema,
+  nicknameAvailabilitySchema,
+  nicknameQuerySchema,
+  spotStateSchema,
+  spotStatesQuerySchema,
+  updateMeBodySchema,
+} from '@/api/contracts/users';
 import { requireUser } from '../../middleware/auth';
 import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 
@@ -46,4 +53,37 @@ export const getMySpotStates = createRoute({
   middleware: [requireUser] as const,
   request: { query: spotStatesQuerySchema },
   responses: { ...jsonOk(z.array(spotStateSchema)), ...jsonErrors(400, 401) },
+});
+
+// PUT /api/v1/users/me - change my profile (the nickname)
+export const updateMe = createRoute({
+  method: 'put',
+  path: '/v1/users/me',
+  tags: ['users'],
+  summary: 'Change my profile',
+  description:
+    'The nickname follows the spec rule (2 to 32 of digits, letters, Hangul, space, hyphen, underscore; ' +
+    'surrounding spaces dropped); a broken rule is 400 with a field error. Another live account holding ' +
+    `it, regardless of letter case, answers ${codeDoc('NICKNAME_TAKEN')}. Answers the updated profile. ` +
+    'Anonymous: 401 / 40100000.',
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: updateMeBodySchema } } } },
+  responses: { ...jsonOk(meSchema), ...jsonErrors(400, 401, 409) },
+});
+
+// GET /api/v1/users/nickname - may I take this nickname?
+export const checkNickname = createRoute({
+  method: 'get',
+  path: '/v1/users/nickname',
+  tags: ['users'],
+  summary: 'Nickname availability',
+  description:
+    'Asked while typing (sign-up, profile): always 200 with available and, when not, the reason: INVALID ' +
+    "(the spec rule) or TAKEN (another live account, regardless of letter case). The caller's own current " +
+    'nickname is available to them. Anonymous: 401 / 40100000.',
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  request: { query: nicknameQuerySchema },
+  responses: { ...jsonOk(nicknameAvailabilitySchema), ...jsonErrors(400, 401) },
 });
