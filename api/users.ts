@@ -1,5 +1,5 @@
 import { apiFetch } from './client';
-import type { Me, SpotState } from './contracts/users';
+import type { ActivityStats, Me, SpotState } from './contracts/users';
 
 // GET /v1/users/me - the signed-in caller's profile (401 40100000 anonymous, 40100001 stale token)
 export function getMe(): Promise<Me> {
@@ -16,4 +16,9 @@ export function deleteMe(): Promise<null> {
 // (signed in only: callers check hasAccessToken() first).
 export function getMySpotStates(spotIds: number[]): Promise<SpotState[]> {
   return apiFetch<SpotState[]>('/v1/users/me/spot-states', { query: { spotIds: spotIds.join(',') } });
+}
+
+// GET /v1/users/activity-stats - the counts on my page (picks, reviews, visits, waitings)
+export function getActivityStats(): Promise<ActivityStats> {
+  return apiFetch<ActivityStats>('/v1/users/activity-stats', { viewer: true });
 }

@@ -84,3 +84,19 @@ export const updateMeBodySchema = z
   .meta({ id: 'UpdateMe' });
 
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
+
+/** GET /v1/users/activity-stats: the counts my page shows, each the size of the list it opens. */
+export const activityStatsSchema = z
+  .object({
+    /** Pop-ups I picked that are public (what my picks list shows). */
+    pickCount: z.number().int(),
+    /** My registered reviews (what my reviews list shows). */
+    reviewCount: z.number().int(),
+    /** Times I entered a pop-up through its waiting line (my visits). */
+    visitCount: z.number().int(),
+    /** Waiting lines I am in now (waiting or called). */
+    waitingCount: z.number().int(),
+  })
+  .meta({ id: 'ActivityStats' });
+
+export type ActivityStats = z.infer<typeof activityStatsSchema>;

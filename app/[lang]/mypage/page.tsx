@@ -2,8 +2,8 @@ import '@/api/server-transport';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
-import type { Me } from '@/api/contracts/users';
-import { getMe } from '@/api/users';
+import type { ActivityStats, Me } from '@/api/contracts/users';
+import { getActivityStats, getMe } from '@/api/users';
 import { DeleteAccount } from '@/components/auth/delete-account';
 import { ProfileAvatar } from '@/components/shared/profile-avatar';
 import { SignOutButton } from '@/components/auth/sign-out-button';
@@ -46,6 +46,16 @@ export default async function MyPage({ params }: Props) {
 
   const t = await getTranslations('auth.mypage');
   const tReview = await getTranslations('review.history');
+  // The counts are extra: if they fail, the page still shows everything else.
+  const stats: ActivityStats | null = await getActivityStats().catch(() => null);
+  const statItems = stats
+    ? ([
+        ['picks', stats.pickCount],
+        ['reviews', stats.reviewCount],
+        ['visits', stats.visitCount],
+        ['waitings', stats.waitingCount],
+      ] as const)
+    : [];
   return (
     <section aria-labelledby="mypage-title" className="flex flex-col px-6 pt-8 pb-12">
       <h1 id="mypage-title" className="sr-only">
@@ -59,6 +69,22 @@ export default async function MyPage({ params }: Props) {
           {me.email && <p className="truncate text-xs text-ink-muted">{me.email}</p>}
         </div>
       </div>
+
+      {stats && (
+        <section aria-labelledby="mypage-stats" className="mt-8">
+          <h2 id="mypage-stats" className="sr-only">
+            {t('stats.label')}
+          </h2>
+          <dl className="grid grid-cols-4 divide-x divide-line rounded-xl border border-line py-3 text-center">
+            {statItems.map(([key, count]) => (
+              <div key={key} className="flex flex-col-reverse gap-0.5">
+                <dt className="text-xs text-ink-muted">{t(`stats.${key}`)}</dt>
+                <dd className="text-lg font-bold tabular-nums">{count.toLocaleString(lang)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
 
       <nav aria-label={t('linksLabel')} className="mt-8">
         <ul className="divide-y divide-line rounded-xl border border-line">

@@ -1,6 +1,7 @@
 import { clearSessionCookies } from '../../../auth/session-cookies';
 import { checkNickname } from '../../../services/users/check-nickname';
 import { deleteMe } from '../../../services/users/delete-me';
+import { getActivityStats } from '../../../services/users/get-activity-stats';
 import { getMe } from '../../../services/users/get-me';
 import { listMySpotStates } from '../../../services/users/list-my-spot-states';
 import { updateMe } from '../../../services/users/update-me';
@@ -25,6 +26,9 @@ export const usersRouter = createRouter()
   )
   .openapi(routes.checkNickname, async (c) =>
     ok(c, await checkNickname({ userId: c.get('signedInUser').userId, nickname: c.req.valid('query').nickname })),
+  )
+  .openapi(routes.getActivityStats, async (c) =>
+    ok(c, await getActivityStats({ userId: c.get('signedInUser').userId })),
   )
   .openapi(routes.deleteMe, async (c) => {
     await deleteMe({ userId: c.get('signedInUser').userId });

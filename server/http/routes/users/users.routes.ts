@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
+  activityStatsSchema,
   meSchema,
   nicknameAvailabilitySchema,
   nicknameQuerySchema,
@@ -86,4 +87,18 @@ export const checkNickname = createRoute({
   middleware: [requireUser] as const,
   request: { query: nicknameQuerySchema },
   responses: { ...jsonOk(nicknameAvailabilitySchema), ...jsonErrors(400, 401) },
+});
+
+// GET /api/v1/users/activity-stats - the counts on my page
+export const getActivityStats = createRoute({
+  method: 'get',
+  path: '/v1/users/activity-stats',
+  tags: ['users'],
+  summary: 'My activity counts',
+  description:
+    'Picks (of public pop-ups), registered reviews, visits (waiting-line entries that reached ENTERED) and ' +
+    'the waiting lines I am in now; each is the size of the list it opens. Anonymous: 401 / 40100000.',
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  responses: { ...jsonOk(activityStatsSchema), ...jsonErrors(401) },
 });
