@@ -13,7 +13,7 @@ import { ResultCode } from './error-codes';
 import { apiFetch } from './client';
 import { apiUpload, type UploadProgress } from './upload';
 import { spotKeys } from './spot-keys';
-import type { Paged } from './contracts/envelope';
+import { emptyPage, nextPageOf } from './paging';
 import type {
   MyReview,
   MyReviewExists,
@@ -143,16 +143,6 @@ export async function getMyReviews(query: MyReviewsQuery = {}, lang: Locale = 'k
     if (error instanceof ApiError && error.status === 401) return emptyPage(query);
     throw error;
   }
-}
-
-function emptyPage<T>(query: PageQuery): Paged<T> {
-  return { content: [], page: { number: query.page ?? 0, size: query.size ?? 20, totalElements: 0, totalPages: 0 } };
-}
-
-/** Spec section 7: the next page is number + 1 while it is below totalPages. */
-export function nextPageOf(last: Paged<unknown>): number | undefined {
-  const next = last.page.number + 1;
-  return next < last.page.totalPages ? next : undefined;
 }
 
 // ---- Query keys and options ----

@@ -53,6 +53,7 @@ export const CLIENT_NAMESPACES = {
   passPopups: ['common', 'pass', 'popup'],
   notice: ['common', 'notice'],
   myPage: ['auth.mypage'],
+  myPicks: ['common', 'picks', 'popup'],
   myReviews: [
     'common',
     'errors',

@@ -165,3 +165,16 @@ export const BRAND_THEME_COLOR = '#e11d58';
  * contract would bring zod into the page's first load (decision 028).
  */
 export const SPOT_STATES_MAX_IDS = 100;
+
+// ---------------------------------------------------------------------------------------
+// My picks (GET /v1/users/picks)
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Orders of my picks list, Spring-style `property,direction` as the spec's dotted query
+ * suggests: newest pick first (the default), soonest to end, soonest to open.
+ */
+export const MY_PICK_SORTS = ['pickedAt,desc', 'closeDate,asc', 'openDate,asc'] as const;
+export type MyPickSort = (typeof MY_PICK_SORTS)[number];
+/** The calendar asks for a whole month at once; one page holds this many. */
+export const MY_PICKS_MAX_PAGE_SIZE = 100;

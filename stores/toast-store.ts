@@ -6,6 +6,8 @@ export type Toast = {
   message: string;
   /** A small image beside the text (the pick toast shows the pop-up's image). */
   imageUrl?: string;
+  /** One button in the toast ('undo'); pressing it runs `onPress` and closes the toast. */
+  action?: { label: string; onPress: () => void };
   durationMs: number;
 };
 

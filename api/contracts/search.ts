@@ -72,7 +72,7 @@ export type SpotMapParams = z.output<typeof spotMapQuerySchema>;
 const filterCategorySchema = z.enum(CATEGORY_FILTERS);
 
 /** The spec's popup search item. */
-const spotSearchItemSchema = z
+export const spotSearchItemSchema = z
   .object({
     id: z.number().int(),
     type: spotTypeSchema,

@@ -7,7 +7,8 @@ import { ClockIcon } from '@/components/ui/icons/clock';
 import { PeriodLabel } from '@/components/ui/period-label';
 
 /**
- * Dates (or "to be announced"), opening hours and the pre-reservation window. `alertEntry`
+ * Dates (or "to be announced"), opening hours, the pre-reservation window, and 'add to
+ * calendar' (an .ics file of the period and the window) while the pop-up has not ended. `alertEntry`
  * (the pre-reservation alert button) sits at the end of the section, under the window it is
  * about; it is a slot so this section stays free of client-only code.
  */
@@ -59,6 +60,17 @@ export function PopupSchedule({ spot, alertEntry }: { spot: SpotDetail; alertEnt
           </div>
         ) : null}
       </dl>
+      {spot.periodType !== 'ENDED' ? (
+        // A plain download: the phone hands the .ics file to its calendar app. No script.
+        <a
+          href={`/api/v1/spots/${spot.id}/calendar.ics${locale === 'ko' ? '' : `?lang=${locale}`}`}
+          download
+          className="mt-3 inline-flex min-h-tap items-center gap-1.5 text-sm font-semibold text-ink underline-offset-2 hover:underline"
+        >
+          <CalendarIcon width={16} height={16} />
+          {t('addToCalendar')}
+        </a>
+      ) : null}
       {alertEntry}
     </section>
   );

@@ -23,7 +23,7 @@ import {
 } from '@/components/shared/search-filters/search-filter-panel';
 import { useSearchLocation } from './search-location-store';
 import { searchListQuery } from './search-list-query';
-import { useLoadMoreSentinel } from './use-load-more-sentinel';
+import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 
 // The browser's list (the query, later pages, loading, empty and error states) comes when
 // the reader goes past the server's first page (decision 028).

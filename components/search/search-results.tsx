@@ -13,7 +13,7 @@ import { SearchIcon } from '@/components/ui/icons/search';
 import { MySpotStates } from '@/components/shared/my-spot-states';
 import { SearchItemCard } from './search-item-card';
 import { searchListQuery } from './search-list-query';
-import { useLoadMoreSentinel } from './use-load-more-sentinel';
+import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 
 // The server sends the first page: the loading, empty and error states' code comes when one
 // first shows (decision 028).

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useToastStore, type Toast } from '@/stores/toast-store';
+import { cx } from '@/lib/cx';
 import { StoredImage } from './stored-image';
 
 // In the first load, not fetched with the first toast: a toast that says the network is down
@@ -9,12 +10,31 @@ import { StoredImage } from './stored-image';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((s) => s.dismiss);
+  // A toast with a button waits while the pointer or the focus is on it (WCAG 2.2.1): the
+  // reader reaching for 'undo' must not see it vanish; leaving starts the full time again.
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (held) return;
     const timer = window.setTimeout(() => dismiss(toast.id), toast.durationMs);
     return () => window.clearTimeout(timer);
-  }, [toast.id, toast.durationMs, dismiss]);
+  }, [toast.id, toast.durationMs, dismiss, held]);
+  const action = toast.action;
+  const hold = action
+    ? {
+        onPointerEnter: () => setHeld(true),
+        onPointerLeave: () => setHeld(false),
+        onFocus: () => setHeld(true),
+        onBlur: () => setHeld(false),
+      }
+    : {};
   return (
-    <li className="pointer-events-auto flex w-fit max-w-full items-center gap-3 rounded-card bg-ink px-4 py-3 text-label font-medium text-surface shadow-lg">
+    <li
+      {...hold}
+      className={cx(
+        'pointer-events-auto flex w-fit max-w-full items-center gap-3 rounded-card bg-ink py-3 text-label font-medium text-surface shadow-lg',
+        action ? 'ps-4 pe-1' : 'px-4',
+      )}
+    >
       {toast.imageUrl ? (
         // A 40 px thumbnail of one of our own files, in its smallest variant.
         <StoredImage
@@ -27,6 +47,18 @@ function ToastItem({ toast }: { toast: Toast }) {
         />
       ) : null}
       <span>{toast.message}</span>
+      {action ? (
+        <button
+          type="button"
+          onClick={() => {
+            dismiss(toast.id);
+            action.onPress();
+          }}
+          className="-my-2 min-h-tap shrink-0 rounded-control px-3 font-semibold text-brand-soft underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-surface"
+        >
+          {action.label}
+        </button>
+      ) : null}
     </li>
   );
 }

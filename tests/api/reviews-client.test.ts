@@ -13,7 +13,6 @@ import {
   listSpotReviewImages,
   listSpotReviews,
   listSpotsWithReviews,
-  nextPageOf,
   registerReview,
   removeReviewReaction,
   reviewKeys,
@@ -21,6 +20,7 @@ import {
   setReviewVisitDate,
   uploadReviewFile,
 } from '@/api/reviews';
+import { nextPageOf } from '@/api/paging';
 import { makeJpegWithGps } from '../fixtures/images/make-images';
 import { insertSpot, seoulDay } from '../utils/fixtures';
 import { createUser, setupTestApp } from '../utils/test-app';

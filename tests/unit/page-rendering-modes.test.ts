@@ -22,6 +22,8 @@ function pages(dir: string): string[] {
 const PRIVATE = [
   '[lang]/mypage',
   '[lang]/waiting/[id]',
+  '[lang]/history/mypicks',
+  '[lang]/history/mypicks/calendar',
   '[lang]/history/mypicks/review',
   '[lang]/login',
   '[lang]/login/error',

@@ -16,6 +16,7 @@ export * from './queues';
 export * from './reservations';
 export * from './notifications';
 export * from './keywords';
+export * from './calendar-feeds';
 export * from './chat';
 export * from './magazine';
 export * from './partners';

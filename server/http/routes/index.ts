@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { BlankSchema } from 'hono/types';
 import type { AppEnv } from '../types';
+import { calendarRouter } from './calendar/calendar.index';
 import { chatRouter } from './chat/chat.index';
 import { filesRouter } from './files/files.index';
 import { healthRouter } from './health/health.index';
@@ -37,6 +38,8 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   app.route('/', reviewsRouter);
   // Before spotsRouter too: /v1/spots/map is not a spot id.
   app.route('/', spotMapRouter);
+  // /v1/spots/{id}/calendar.ics, and the calendar feed's own paths.
+  app.route('/', calendarRouter);
   app.route('/', spotsRouter);
   app.route('/', rankRouter);
   app.route('/', spotQueuesRouter);

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { idParam } from '@/api/contracts/envelope';
-import { pickBodySchema, pickCreatedSchema } from '@/api/contracts/picks';
+import { myPickPageSchema, myPicksQuerySchema, pickBodySchema, pickCreatedSchema } from '@/api/contracts/picks';
 import { requireUser } from '../../middleware/auth';
 import { bearerSecurity, jsonErrors, jsonOk } from '../../openapi-helpers';
 
@@ -46,4 +46,21 @@ export const deletePickByReference = createRoute({
   middleware: [requireUser] as const,
   request: { body: pickBody },
   responses: { ...jsonOk(z.null()), ...jsonErrors(400, 401, 429) },
+});
+
+// GET /api/v1/users/picks - my picks as pop-up cards (period filter, sort, page; the calendar's month)
+export const listMyPicks = createRoute({
+  method: 'get',
+  path: '/v1/users/picks',
+  tags: ['picks'],
+  summary: 'My picks',
+  description:
+    'The dotted query: `filter.periodType` (READY, IN_PROGRESS, ENDED), `filter.from` and `filter.to` ' +
+    '(YYYY-MM-DD, both or neither, at most 62 days: pop-ups whose period or pre-reservation window touches them), ' +
+    '`sort` (pickedAt,desc by default; closeDate,asc; openDate,asc), `page`, `size` (at most 100), `lang`. ' +
+    'Only pop-ups the public can see are listed. Anonymous: 401 / 40100000 (the web client shows an empty list).',
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  request: { query: myPicksQuerySchema },
+  responses: { ...jsonOk(myPickPageSchema), ...jsonErrors(400, 401) },
 });

@@ -1,0 +1,59 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/api/api-error';
+import { pickQueries } from '@/api/picks';
+import { getQueryClient } from '@/api/query/get-query-client';
+import { getMe } from '@/api/users';
+import { PicksCalendar } from '@/components/picks/picks-calendar';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { localeFromParams } from '@/i18n/locale-param';
+import { getPathname, redirect } from '@/i18n/navigation';
+import { currentMonth, isMonthKey, monthRange, todayInSeoul } from '@/lib/picks/calendar-month';
+
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<{ month?: string | string[] }>;
+};
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'picks.calendar' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /history/mypicks/calendar: my picks on a month calendar (`?month=YYYY-MM`, this month in
+ * Seoul by default). Anonymous visitors go to /login and come back here.
+ */
+export default async function PicksCalendarPage({ params, searchParams }: Props) {
+  const lang = await localeFromParams(params);
+  const requested = (await searchParams).month;
+  const month = isMonthKey(typeof requested === 'string' ? requested : null)
+    ? (requested as `${number}-${number}`)
+    : currentMonth();
+  let signedIn = false;
+  try {
+    await getMe();
+    signedIn = true;
+  } catch (error) {
+    if (!(ApiError.is(error) && error.status === 401)) throw error;
+  }
+  if (!signedIn) {
+    const here = `${getPathname({ href: '/history/mypicks/calendar', locale: lang })}?month=${month}`;
+    return redirect({ href: { pathname: '/login', query: { next: here } }, locale: lang });
+  }
+  const { first, last } = monthRange(month);
+  await getQueryClient().prefetchQuery(pickQueries.days(first, last, lang));
+  return (
+    <ClientMessages scope="myPicks">
+      <HydrationBoundary state={dehydrate(getQueryClient())}>
+        <PicksCalendar lang={lang} initialMonth={month} today={todayInSeoul()} />
+      </HydrationBoundary>
+    </ClientMessages>
+  );
+}

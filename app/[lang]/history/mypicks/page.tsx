@@ -1,0 +1,60 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/api/api-error';
+import { pickQueries } from '@/api/picks';
+import { getQueryClient } from '@/api/query/get-query-client';
+import { getMe } from '@/api/users';
+import { MyPicks } from '@/components/picks/my-picks';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { localeFromParams } from '@/i18n/locale-param';
+import { getPathname, redirect } from '@/i18n/navigation';
+import { myPicksFilterFromParams, myPicksFilterQuery } from '@/lib/picks/my-picks-filter';
+
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<{ period?: string | string[]; sort?: string | string[] }>;
+};
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'picks' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * /history/mypicks: my picks. An anonymous visitor (or one whose token expired) is sent to
+ * /login with this page, tab and order as `next`. The first page of the tab in the URL is
+ * fetched here through the same client the browser uses.
+ */
+export default async function MyPicksPage({ params, searchParams }: Props) {
+  const lang = await localeFromParams(params);
+  const raw = await searchParams;
+  const filter = myPicksFilterFromParams({ period: single(raw.period), sort: single(raw.sort) });
+  let signedIn = false;
+  try {
+    await getMe();
+    signedIn = true;
+  } catch (error) {
+    if (!(ApiError.is(error) && error.status === 401)) throw error;
+  }
+  if (!signedIn) {
+    const query = new URLSearchParams(myPicksFilterQuery(filter)).toString();
+    const here = `${getPathname({ href: '/history/mypicks', locale: lang })}${query ? `?${query}` : ''}`;
+    return redirect({ href: { pathname: '/login', query: { next: here } }, locale: lang });
+  }
+  await getQueryClient().prefetchInfiniteQuery(pickQueries.mine(filter, lang));
+  return (
+    <ClientMessages scope="myPicks">
+      <HydrationBoundary state={dehydrate(getQueryClient())}>
+        <MyPicks lang={lang} initialFilter={filter} />
+      </HydrationBoundary>
+    </ClientMessages>
+  );
+}
