@@ -73,6 +73,8 @@ const PAGES: PageCase[] = [
   { name: 'login error', path: () => '/login/error?reason=server', visitorOnly: true },
   { name: 'my page', path: () => '/mypage', signedInOnly: true },
   { name: 'my reviews', path: () => '/history/mypicks/review', signedInOnly: true },
+  { name: 'my picks', path: () => '/history/mypicks', signedInOnly: true },
+  { name: 'picks calendar', path: () => '/history/mypicks/calendar', signedInOnly: true },
   {
     name: 'review writing',
     path: () => `/popup/${SPOT}?tab=REVIEW`,

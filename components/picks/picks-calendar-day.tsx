@@ -51,8 +51,10 @@ export function PicksCalendarDay({
         <>
           {preReservations.length ? (
             <>
-              <h3 className="mt-3 text-label font-semibold text-ink-muted">{t('preReservations')}</h3>
-              <ul className="mt-1 flex flex-col gap-1">
+              <h3 id="picks-day-pre-reservations" className="mt-3 text-label font-semibold text-ink-muted">
+                {t('preReservations')}
+              </h3>
+              <ul aria-labelledby="picks-day-pre-reservations" className="mt-1 flex flex-col gap-1">
                 {preReservations.map((pick) => (
                   <li key={pick.pickId}>
                     <SpotCard
@@ -71,8 +73,10 @@ export function PicksCalendarDay({
           ) : null}
           {running.length ? (
             <>
-              <h3 className="mt-3 text-label font-semibold text-ink-muted">{t('running')}</h3>
-              <ul className="mt-1 flex flex-col gap-1">
+              <h3 id="picks-day-running" className="mt-3 text-label font-semibold text-ink-muted">
+                {t('running')}
+              </h3>
+              <ul aria-labelledby="picks-day-running" className="mt-1 flex flex-col gap-1">
                 {running.map((pick) => (
                   <li key={pick.pickId}>
                     <SpotCard spot={cardFromListItem(pick)} layout="compact" imageSizes="80px" />
