@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { spotKeys } from './spot-keys';
 import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
-import type { QueueTicket, QueueTicketList, QueueTicketListQuery } from './contracts/queues';
+import type { MyVisitPage, QueueTicket, QueueTicketList, QueueTicketListQuery } from './contracts/queues';
+import { nextPageOf } from './paging';
 
 // ---- My waiting tickets (signed in; 401 when anonymous) ----
 
@@ -24,8 +25,14 @@ function leaveQueue(id: number, lang: Locale = 'ko') {
   return apiFetch<QueueTicket>(`/v1/users/spot-queues/${id}`, { method: 'PATCH', query: { lang } });
 }
 
+// GET /v1/users/visits - pop-ups I entered through a waiting line, newest first.
+function listMyVisits(page: number, lang: Locale) {
+  return apiFetch<MyVisitPage>('/v1/users/visits', { query: { page, lang }, viewer: true });
+}
+
 const queueKeys = {
   all: ['queues'] as const,
+  visits: (lang: Locale) => ['queues', 'visits', lang] as const,
   ticket: (id: number, lang: Locale) => ['queues', 'ticket', id, lang] as const,
   list: (query: QueueTicketListQuery, lang: Locale) => ['queues', 'list', query, lang] as const,
 };
@@ -36,6 +43,13 @@ export const queueQueries = {
     queryOptions({ queryKey: queueKeys.ticket(id, lang), queryFn: () => getMyQueueTicket(id, lang), staleTime: 0 }),
   list: (query: QueueTicketListQuery = {}, lang: Locale = 'ko') =>
     queryOptions({ queryKey: queueKeys.list(query, lang), queryFn: () => listMyQueueTickets(query, lang) }),
+  visits: (lang: Locale) =>
+    infiniteQueryOptions({
+      queryKey: queueKeys.visits(lang),
+      queryFn: ({ pageParam }) => listMyVisits(pageParam, lang),
+      initialPageParam: 0,
+      getNextPageParam: nextPageOf,
+    }),
 };
 
 /**

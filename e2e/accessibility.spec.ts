@@ -75,6 +75,7 @@ const PAGES: PageCase[] = [
   { name: 'my reviews', path: () => '/history/mypicks/review', signedInOnly: true },
   { name: 'my picks', path: () => '/history/mypicks', signedInOnly: true },
   { name: 'picks calendar', path: () => '/history/mypicks/calendar', signedInOnly: true },
+  { name: 'my visits', path: () => '/history/myvisits', signedInOnly: true },
   {
     name: 'review writing',
     path: () => `/popup/${SPOT}?tab=REVIEW`,

@@ -114,7 +114,13 @@ test('client components find their messages through pages, tabs and client-side 
   }
 
   await signIn();
-  for (const path of ['/mypage', '/history/mypicks/review', '/history/mypicks', '/history/mypicks/calendar', '/popup/1']) {
+  for (const path of [
+    '/mypage',
+    '/history/mypicks/review',
+    '/history/mypicks',
+    '/history/mypicks/calendar',
+    '/popup/1',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

@@ -54,6 +54,7 @@ export const CLIENT_NAMESPACES = {
   notice: ['common', 'notice'],
   myPage: ['auth.mypage'],
   myPicks: ['common', 'picks', 'popup'],
+  myVisits: ['common', 'visits'],
   myReviews: [
     'common',
     'errors',

@@ -48,6 +48,8 @@ export const kakaoCallbackQuerySchema = z.object({
 const freshAccountSchema = z
   .object({
     joinQueues: z.array(z.number().int().positive()).max(5).optional(),
+    /** Open lines the account has already been let in through (ENTERED tickets: visits). */
+    enteredQueues: z.array(z.number().int().positive()).max(5).optional(),
     /** An ADMIN account (only where AUTH_DEV_ADMIN=1: the end-to-end tests' server). */
     admin: z.boolean().optional(),
   })

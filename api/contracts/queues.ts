@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paged, pageQuerySchema } from './envelope';
-import { queueStatuses } from './spots';
+import { queueStatuses, spotFileSchema, spotTypeSchema } from './spots';
 import { localeSchema } from './locale';
 import { queueTicketStatuses } from './queue-ticket-status';
 
@@ -36,3 +36,32 @@ export type QueueTicketList = z.infer<typeof queueTicketListSchema>;
 export const queueTicketQuerySchema = z.object({ lang: localeSchema.optional() });
 export const queueTicketListQuerySchema = pageQuerySchema.extend({ lang: localeSchema.optional() });
 export type QueueTicketListQuery = Partial<z.output<typeof pageQuerySchema>>;
+
+/** GET /v1/users/visits: pop-ups I entered through a waiting line, newest first. */
+export const myVisitsQuerySchema = pageQuerySchema.extend({ lang: localeSchema.optional() });
+
+const myVisitSchema = z
+  .object({
+    ticketId: z.number().int(),
+    /** When the store let me in. */
+    enteredAt: z.string(),
+    partySize: z.number().int(),
+    queueTitle: z.string(),
+    spot: z.object({
+      id: z.number().int(),
+      type: spotTypeSchema,
+      title: z.string(),
+      contentLocale: localeSchema,
+      region2Depth: z.string(),
+      file: spotFileSchema.nullable(),
+      /** False once the pop-up is hidden or deleted: the visit stays, its page is gone. */
+      available: z.boolean(),
+    }),
+    /** My registered review of this pop-up, or null (the visit then offers to write one). */
+    myReviewId: z.number().int().nullable(),
+  })
+  .meta({ id: 'MyVisit' });
+export type MyVisit = z.infer<typeof myVisitSchema>;
+
+export const myVisitPageSchema = paged(myVisitSchema).meta({ id: 'MyVisitPage' });
+export type MyVisitPage = z.infer<typeof myVisitPageSchema>;

@@ -25,6 +25,7 @@ const PRIVATE = [
   '[lang]/history/mypicks',
   '[lang]/history/mypicks/calendar',
   '[lang]/history/mypicks/review',
+  '[lang]/history/myvisits',
   '[lang]/login',
   '[lang]/login/error',
   '[lang]/community',

@@ -88,21 +88,22 @@ export default async function MyPage({ params }: Props) {
 
       <nav aria-label={t('linksLabel')} className="mt-8">
         <ul className="divide-y divide-line rounded-xl border border-line">
-          <li>
-            <Link href="/" className="flex h-12 items-center px-4 text-sm">
-              {t('links.home')}
-            </Link>
-          </li>
-          <li>
-            <Link href="/history/mypicks/review" className="flex h-12 items-center px-4 text-sm">
-              {tReview('mypageLink')}
-            </Link>
-          </li>
-          <li>
-            <Link href="/community" className="flex h-12 items-center px-4 text-sm">
-              {t('links.community')}
-            </Link>
-          </li>
+          {(
+            [
+              ['/history/mypicks', t('links.picks')],
+              ['/history/mypicks/calendar', t('links.calendar')],
+              ['/history/myvisits', t('links.visits')],
+              ['/history/mypicks/review', tReview('mypageLink')],
+              ['/community', t('links.community')],
+              ['/', t('links.home')],
+            ] as const
+          ).map(([href, label]) => (
+            <li key={href}>
+              <Link href={href} className="flex h-12 items-center px-4 text-sm">
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
 

@@ -29,6 +29,9 @@ export async function signInFreshAccount(request: FreshAccount): Promise<SignInR
       signedUp: true,
     });
     for (const queueId of new Set(request.joinQueues ?? [])) await joinOpenQueue(tx, queueId, created.id);
+    for (const queueId of new Set(request.enteredQueues ?? [])) {
+      await joinOpenQueue(tx, queueId, created.id, 'ENTERED');
+    }
     if (!request.admin) return created;
     const [admin] = await tx.update(users).set({ role: 'ADMIN' }).where(eq(users.id, created.id)).returning();
     return admin;
@@ -40,12 +43,18 @@ export async function signInFreshAccount(request: FreshAccount): Promise<SignInR
  * Takes the next number of an open (IN_PROGRESS) line, the way the schema prescribes: the
  * counter's row lock serialises concurrent joins and keeps the numbers gap-free.
  */
-async function joinOpenQueue(tx: Executor, queueId: number, userId: number): Promise<void> {
+async function joinOpenQueue(
+  tx: Executor,
+  queueId: number,
+  userId: number,
+  status: 'REGISTERED' | 'ENTERED' = 'REGISTERED',
+): Promise<void> {
   const [queue] = await tx
     .update(spotQueues)
     .set({ teamCounter: sql`${spotQueues.teamCounter} + 1` })
     .where(and(eq(spotQueues.id, queueId), eq(spotQueues.status, 'IN_PROGRESS')))
     .returning({ number: spotQueues.teamCounter });
   if (!queue) throw apiError('NOT_FOUND', { 'json.fresh.joinQueues': [`no open waiting line ${queueId}`] });
-  await tx.insert(queueTickets).values({ queueId, userId, ticketNumber: queue.number, partySize: 1 });
+  const entered = status === 'ENTERED' ? { status, calledAt: new Date(), enteredAt: new Date() } : {};
+  await tx.insert(queueTickets).values({ queueId, userId, ticketNumber: queue.number, partySize: 1, ...entered });
 }

@@ -1,11 +1,16 @@
 import { getMyQueueTicket } from '../../../services/queues/get-my-queue-ticket';
 import { leaveQueue } from '../../../services/queues/leave-queue';
 import { listMyQueueTickets } from '../../../services/queues/list-my-queue-tickets';
+import { listMyVisits } from '../../../services/queues/list-my-visits';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './queue-tickets.routes';
 
 export const queueTicketsRouter = createRouter()
+  .openapi(routes.listMyVisits, async (c) => {
+    const { lang, ...page } = c.req.valid('query');
+    return ok(c, await listMyVisits({ userId: c.get('signedInUser').userId, ...page, lang: lang ?? 'ko' }));
+  })
   .openapi(routes.listMyQueueTickets, async (c) =>
     ok(c, await listMyQueueTickets({ userId: c.get('signedInUser').userId, ...c.req.valid('query') })),
   )

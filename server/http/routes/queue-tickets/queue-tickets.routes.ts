@@ -2,6 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { idParam } from '@/api/contracts/envelope';
 import {
+  myVisitPageSchema,
+  myVisitsQuerySchema,
   queueTicketListQuerySchema,
   queueTicketListSchema,
   queueTicketQuerySchema,
@@ -52,4 +54,19 @@ export const leaveQueue = createRoute({
   middleware: [requireUser] as const,
   request: { params: z.object({ id: idParam }), query: queueTicketQuerySchema },
   responses: { ...jsonOk(queueTicketSchema), ...jsonErrors(400, 401, 404, 429) },
+});
+
+// GET /api/v1/users/visits - pop-ups I entered through a waiting line, newest first (paged)
+export const listMyVisits = createRoute({
+  method: 'get',
+  path: '/v1/users/visits',
+  tags: ['spot-queues'],
+  summary: 'My visits',
+  description:
+    'Tickets that reached ENTERED, with when, the pop-up (title in ?lang; available false once hidden or ' +
+    'deleted) and my review of it (myReviewId, or null). Anonymous: 401 / 40100000.',
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  request: { query: myVisitsQuerySchema },
+  responses: { ...jsonOk(myVisitPageSchema), ...jsonErrors(400, 401) },
 });

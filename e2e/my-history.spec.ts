@@ -3,6 +3,9 @@ import { expect, test, type APIRequestContext } from './fixtures/test';
 
 type Item = { id: number; title: string };
 
+/** A seed pop-up with an open waiting line. */
+const QUEUE_SPOT = 1;
+
 /** Two running pop-ups of the seed, asked of the public search (never hard-coded titles). */
 async function twoRunningPopups(request: APIRequestContext): Promise<[Item, Item]> {
   const res = await request.get('/api/v1/spots?periodType=IN_PROGRESS&types=STORE,EXHIBITION&size=2&sort=activated_at');
@@ -116,4 +119,17 @@ test('my picks and the calendar send an anonymous visitor to sign in and back', 
   await expect(page).toHaveURL(/\/login\?next=%2Fhistory%2Fmypicks%3Fperiod%3DREADY/);
   await page.goto('/history/mypicks/calendar');
   await expect(page).toHaveURL(/\/login\?next=%2Fhistory%2Fmypicks%2Fcalendar/);
+});
+
+test('my visits: a pop-up I entered, with a way to write its review', async ({ page, signIn, request }) => {
+  await signIn({ visited: [QUEUE_SPOT] });
+  const spot = (await (await request.get(`/api/v1/spots/${QUEUE_SPOT}`)).json()).data as { title: string };
+  await page.goto('/mypage');
+  await page.getByRole('link', { name: '방문한 팝업' }).click();
+  await expect(page).toHaveURL(/\/history\/myvisits$/);
+  await expect(page.getByRole('heading', { level: 1, name: /방문한 팝업\s*1곳/ })).toBeVisible();
+  const visit = page.getByRole('article').filter({ hasText: spot.title });
+  await expect(visit.getByText(/입장 · 1명$/)).toBeVisible();
+  await visit.getByRole('link', { name: '리뷰 쓰기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/popup/${QUEUE_SPOT}\\?tab=REVIEW$`));
 });

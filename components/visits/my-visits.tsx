@@ -1,0 +1,127 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import type { MyVisit } from '@/api/contracts/queues';
+import { queueQueries } from '@/api/queues';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { TicketIcon } from '@/components/ui/icons/ticket';
+import { ImageFrame } from '@/components/ui/image-frame';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
+import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
+import { Link } from '@/i18n/navigation';
+import { formatSeoulDateWithWeekday } from '@/lib/format-date';
+import type { Locale } from '@/lib/locales';
+import { spotPagePath } from '@/lib/spot-path';
+
+/**
+ * My visits (/history/myvisits): the pop-ups I entered through a waiting line, newest first,
+ * each with the day, the party and a way to my review of it (read it, or write one). A
+ * pop-up hidden or deleted since keeps its line, without a link.
+ */
+export function MyVisits({ lang }: { lang: Locale }) {
+  const t = useTranslations('visits');
+  const { data, isError, isFetching, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
+    queueQueries.visits(lang),
+  );
+  const sentinel = useLoadMoreSentinel<HTMLDivElement>(
+    Boolean(hasNextPage) && !isFetchingNextPage && !isError,
+    () => void fetchNextPage(),
+  );
+  const visits = data?.pages.flatMap((page) => page.content) ?? [];
+  const total = data?.pages[0]?.page.totalElements ?? 0;
+
+  return (
+    <section aria-labelledby="my-visits-title" className="px-4 pt-6 pb-12">
+      <h1 id="my-visits-title" className="text-xl font-bold">
+        {t('title')}{' '}
+        {data ? <span className="text-base text-ink-muted tabular-nums">{t('total', { count: total })}</span> : null}
+      </h1>
+      {isError && !data ? (
+        <LoadError message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data ? (
+        <LoadingState className="mt-3">
+          <RowSkeleton count={3} />
+        </LoadingState>
+      ) : visits.length === 0 ? (
+        <EmptyState
+          icon={<TicketIcon />}
+          title={t('empty')}
+          description={t('emptyDescription')}
+          action={
+            <Link href="/popup/list" className={buttonClassName({ variant: 'primary' })}>
+              {t('browse')}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="mt-3 flex flex-col divide-y divide-line">
+          {visits.map((visit) => (
+            <li key={visit.ticketId} className="py-3">
+              <VisitRow visit={visit} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasNextPage ? (
+        <>
+          <div ref={sentinel} aria-hidden="true" />
+          <LoadMoreButton label={t('loadMore')} onClick={() => void fetchNextPage()} loading={isFetchingNextPage} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function VisitRow({ visit }: { visit: MyVisit }) {
+  const t = useTranslations('visits');
+  const locale = useLocale();
+  const { spot } = visit;
+  const title = (
+    <span lang={spot.contentLocale === locale ? undefined : spot.contentLocale} className="line-clamp-2">
+      {spot.title}
+    </span>
+  );
+  return (
+    <article className="flex gap-3">
+      <ImageFrame
+        src={spot.file?.path ?? null}
+        alt=""
+        sizes="80px"
+        fallbackLabel={t('noImage')}
+        className="aspect-square w-20 shrink-0 rounded-control"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 className="text-body leading-snug font-semibold">
+          {spot.available ? (
+            <Link href={spotPagePath(spot)} className="hover:underline">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h2>
+        {!spot.available ? <p className="text-xs text-ink-muted">{t('unavailable')}</p> : null}
+        <p className="text-label text-ink-muted">
+          {t('enteredOn', { date: formatSeoulDateWithWeekday(visit.enteredAt, locale), count: visit.partySize })}
+        </p>
+        <div className="mt-1">
+          {visit.myReviewId !== null ? (
+            <Link href="/history/mypicks/review" className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+              {t('readReview')}
+            </Link>
+          ) : spot.available ? (
+            <Link
+              href={`${spotPagePath(spot)}?tab=REVIEW`}
+              className={buttonClassName({ variant: 'primary', size: 'sm' })}
+            >
+              {t('writeReview')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
