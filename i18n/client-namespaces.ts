@@ -55,6 +55,8 @@ export const CLIENT_NAMESPACES = {
   myPage: ['auth.mypage'],
   myPicks: ['common', 'picks', 'popup'],
   myVisits: ['common', 'visits'],
+  notifications: ['common', 'notifications'],
+  notificationSettings: ['common', 'notifications.settings'],
   myReviews: [
     'common',
     'errors',

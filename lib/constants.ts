@@ -178,3 +178,25 @@ export const MY_PICK_SORTS = ['pickedAt,desc', 'closeDate,asc', 'openDate,asc'] 
 export type MyPickSort = (typeof MY_PICK_SORTS)[number];
 /** The calendar asks for a whole month at once; one page holds this many. */
 export const MY_PICKS_MAX_PAGE_SIZE = 100;
+
+// ---------------------------------------------------------------------------------------
+// Notifications
+// ---------------------------------------------------------------------------------------
+
+/** What a notification is about (the database enum notification_group). */
+export const NOTIFICATION_GROUPS = ['POPUP', 'KEYWORD', 'QUEUE', 'REVIEW', 'COMMUNITY', 'SYSTEM', 'MARKETING'] as const;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+/**
+ * The kinds a user can switch off, in the order the settings screen lists them. Service
+ * notices (SYSTEM) always arrive; MARKETING follows the marketing consent.
+ */
+export const SWITCHABLE_NOTIFICATION_GROUPS = [
+  'POPUP',
+  'KEYWORD',
+  'QUEUE',
+  'REVIEW',
+  'COMMUNITY',
+  'MARKETING',
+] as const;
+/** At most this many ids in one 'mark these read' call. */
+export const NOTIFICATION_READ_MAX_IDS = 100;

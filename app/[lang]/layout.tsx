@@ -69,6 +69,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     map: tabs('map'),
     picks: tabs('picks'),
     my: tabs('my'),
+    unread: tabs('unread'),
   };
   return (
     <html lang={lang}>

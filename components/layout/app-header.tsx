@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
+import { BellIcon } from '@/components/ui/icons/bell';
 import { HomeIcon } from '@/components/ui/icons/home';
+import { UnreadDot } from '@/components/shared/unread-dot';
 import type { Locale } from '@/lib/locales';
 import { AccountLink } from './account-link';
 import { BackButton } from './back-button';
@@ -9,7 +11,7 @@ import { LanguageSwitcher } from './language-switcher';
 
 /**
  * The app's top bar, one line from 320 to 430 px in every language: back, the wordmark,
- * home, the language menu and the account entry, all 44 px icon buttons with names (the
+ * home, the language menu, notifications (with the unread dot) and the account entry, all 44 px icon buttons with names (the
  * spec's header is back and home; search, map and picks live in the bottom tab bar).
  * A server component: it translates here and hands plain strings to the small client parts.
  */
@@ -39,6 +41,17 @@ export function AppHeader() {
           <HomeIcon />
         </Link>
         <LanguageSwitcher label={t('languageLabel')} languageNames={languageNames} />
+        <Link
+          href="/notifications"
+          aria-label={t('notificationsLabel')}
+          className="relative inline-flex size-tap items-center justify-center rounded-full text-ink hover:bg-canvas"
+        >
+          <BellIcon />
+          <UnreadDot
+            label={t('unread')}
+            className="absolute top-2.5 right-2.5 size-2 rounded-full bg-brand ring-2 ring-surface"
+          />
+        </Link>
         <AccountLink loginLabel={t('login')} myPageLabel={t('myPage')} />
       </nav>
     </header>

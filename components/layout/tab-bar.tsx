@@ -8,8 +8,18 @@ import { MapIcon } from '@/components/ui/icons/map';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { UserIcon } from '@/components/ui/icons/user';
 import { cx } from '@/lib/cx';
+import { UnreadDot } from '@/components/shared/unread-dot';
 
-export type TabBarLabels = { label: string; home: string; search: string; map: string; picks: string; my: string };
+export type TabBarLabels = {
+  label: string;
+  home: string;
+  search: string;
+  map: string;
+  picks: string;
+  my: string;
+  /** Heard with 'my' when something is unread. */
+  unread: string;
+};
 
 const TABS = [
   { key: 'home', href: '/', icon: HomeIcon, match: (path: string) => path === '/' },
@@ -25,7 +35,8 @@ const TABS = [
     key: 'my',
     href: '/mypage',
     icon: UserIcon,
-    match: (path: string) => path.startsWith('/mypage') || path.startsWith('/history/'),
+    match: (path: string) =>
+      ['/mypage', '/history/myvisits', '/history/mypicks/review', '/notifications'].some((p) => path.startsWith(p)),
   },
 ] as const;
 
@@ -71,7 +82,15 @@ export function TabBar({ labels }: { labels: TabBarLabels }) {
                     current ? 'text-brand' : 'text-ink-muted hover:text-ink',
                   )}
                 >
-                  <Icon width={22} height={22} {...(key === 'picks' ? { filled: current } : {})} />
+                  <span className="relative">
+                    <Icon width={22} height={22} {...(key === 'picks' ? { filled: current } : {})} />
+                    {key === 'my' ? (
+                      <UnreadDot
+                        label={labels.unread}
+                        className="absolute -top-0.5 -right-1 size-2 rounded-full bg-brand ring-2 ring-surface"
+                      />
+                    ) : null}
+                  </span>
                   <span className="max-w-full truncate px-0.5">{labels[key]}</span>
                 </Link>
               </li>

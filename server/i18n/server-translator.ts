@@ -9,9 +9,10 @@ import zh from '@/locales/zh.json';
 const MESSAGES = { ko, en, ja, zh } as const;
 
 /**
- * Translations for what the API itself writes in the reader's language (calendar files),
+ * Translations for what the API itself writes in the reader's language (calendar files,
+ * notifications),
  * from the same locale files as the pages, so every user-visible word lives in one place.
  */
-export function serverTranslator<N extends 'calendarFile'>(lang: Locale, namespace: N) {
+export function serverTranslator<N extends 'calendarFile' | 'notificationMessages'>(lang: Locale, namespace: N) {
   return createTranslator({ locale: lang, messages: MESSAGES[lang], namespace });
 }

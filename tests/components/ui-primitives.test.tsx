@@ -212,7 +212,15 @@ describe('TabBar', () => {
   afterEach(() => {
     pathname = '/';
   });
-  const labels = { label: 'Main menu', home: 'Home', search: 'Search', map: 'Map', picks: 'Picks', my: 'My' };
+  const labels = {
+    label: 'Main menu',
+    home: 'Home',
+    search: 'Search',
+    map: 'Map',
+    picks: 'Picks',
+    my: 'My',
+    unread: 'new notifications',
+  };
 
   it('links the five tabs and marks the current one', () => {
     pathname = '/popup/map';
@@ -222,6 +230,26 @@ describe('TabBar', () => {
     expect(screen.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Picks' })).toHaveAttribute('href', '/history/mypicks');
+  });
+
+  it('marks one tab for each of my pages: picks for the list and calendar, my for the rest', () => {
+    for (const [path, tab] of [
+      ['/history/mypicks', 'Picks'],
+      ['/history/mypicks/calendar', 'Picks'],
+      ['/history/mypicks/review', 'My'],
+      ['/history/myvisits', 'My'],
+      ['/notifications', 'My'],
+      ['/mypage', 'My'],
+    ]) {
+      pathname = path;
+      const { unmount } = render(<TabBar labels={labels} />);
+      const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+      expect(
+        current.map((link) => link.textContent),
+        path,
+      ).toEqual([tab]);
+      unmount();
+    }
   });
 
   it('gives detail pages, the chat room and sign-in the whole screen', () => {

@@ -26,6 +26,8 @@ const PRIVATE = [
   '[lang]/history/mypicks/calendar',
   '[lang]/history/mypicks/review',
   '[lang]/history/myvisits',
+  '[lang]/notifications',
+  '[lang]/notifications/settings',
   '[lang]/login',
   '[lang]/login/error',
   '[lang]/community',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from './common';
+import { spots } from './spots';
 import { users } from './users';
 
 /**
@@ -15,6 +16,8 @@ export const notificationGroup = pgEnum('notification_group', [
   'KEYWORD',
   'COMMUNITY',
   'SYSTEM',
+  // Offers and news. Its setting follows the MARKETING consent (user_terms), not a row.
+  'MARKETING',
 ]);
 
 export const notifications = pgTable(
@@ -37,6 +40,8 @@ export const notifications = pgTable(
      */
     messageKey: text('message_key'),
     messageParams: jsonb('message_params').$type<Record<string, string | number>>(),
+    /** The pop-up it is about, where there is one (keyword matches, alerts, queue calls). */
+    spotId: integer('spot_id').references(() => spots.id, { onDelete: 'cascade' }),
     readAt: instant('read_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
@@ -46,6 +51,11 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId, t.group)
       .where(sql`${t.readAt} IS NULL`),
+    // One keyword notification per user and pop-up, whatever else changes (issue 11): the
+    // matcher inserts ON CONFLICT DO NOTHING, so two processes cannot both notify.
+    uniqueIndex('notifications_keyword_user_spot_uq')
+      .on(t.userId, t.spotId)
+      .where(sql`${t.group} = 'KEYWORD'`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { filesRouter } from './files/files.index';
 import { healthRouter } from './health/health.index';
 import { magazinesRouter } from './magazines/magazines.index';
 import { noticesRouter } from './notices/notices.index';
+import { notificationsRouter } from './notifications/notifications.index';
 import { partnersRouter } from './partners/partners.index';
 import { picksRouter } from './picks/picks.index';
 import { queueTicketsRouter } from './queue-tickets/queue-tickets.index';
@@ -53,6 +54,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   app.route('/', reservationNotificationsRouter);
   app.route('/', authRouter);
   app.route('/', usersRouter);
+  app.route('/', notificationsRouter);
   app.route('/', chatRouter);
   app.route('/', filesRouter);
   app.route('/', magazinesRouter);

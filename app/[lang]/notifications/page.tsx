@@ -1,0 +1,75 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/api/api-error';
+import { notificationQueries } from '@/api/notifications';
+import { getQueryClient } from '@/api/query/get-query-client';
+import { getMe } from '@/api/users';
+import { NotificationList } from '@/components/notifications/notification-list';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BellIcon } from '@/components/ui/icons/bell';
+import { localeFromParams } from '@/i18n/locale-param';
+import { getPathname, Link } from '@/i18n/navigation';
+import { todayInSeoul } from '@/lib/picks/calendar-month';
+
+type Props = { params: Promise<{ lang: string }> };
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'notifications' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /notifications: my notifications. An anonymous visitor gets the empty list the spec asks
+ * for (section 6), saying what signing in brings, rather than an error or a redirect.
+ */
+export default async function NotificationsPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  let signedIn = false;
+  try {
+    await getMe();
+    signedIn = true;
+  } catch (error) {
+    if (!(ApiError.is(error) && error.status === 401)) throw error;
+  }
+  if (!signedIn) {
+    const t = await getTranslations({ locale: lang, namespace: 'notifications' });
+    const next = getPathname({ href: '/notifications', locale: lang });
+    return (
+      <section aria-labelledby="notifications-title" className="px-4 pt-6 pb-12">
+        <h1 id="notifications-title" className="text-xl font-bold">
+          {t('title')}
+        </h1>
+        <EmptyState
+          icon={<BellIcon />}
+          title={t('signedOutTitle')}
+          description={t('signedOutDescription')}
+          action={
+            <Link href={`/login?next=${encodeURIComponent(next)}`} className={buttonClassName({ variant: 'primary' })}>
+              {t('signIn')}
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+  const queryClient = getQueryClient();
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(notificationQueries.list(null, lang)),
+    queryClient.prefetchQuery(notificationQueries.unread()),
+  ]);
+  return (
+    <ClientMessages scope="notifications">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <NotificationList lang={lang} today={todayInSeoul()} />
+      </HydrationBoundary>
+    </ClientMessages>
+  );
+}

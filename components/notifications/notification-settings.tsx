@@ -1,0 +1,56 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { notificationQueries, useSetActivation } from '@/api/notifications';
+import { LoadError } from '@/components/ui/empty-state';
+import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { showToast } from '@/stores/toast-store';
+
+/**
+ * /notifications/settings: one switch per kind. A switch moves at once and moves back, with a
+ * toast, if the server refuses. The marketing switch is the marketing consent itself.
+ */
+export function NotificationSettings() {
+  const t = useTranslations('notifications.settings');
+  const settings = useQuery(notificationQueries.settings());
+  const setActivation = useSetActivation();
+
+  return (
+    <section aria-labelledby="notification-settings-title" className="px-4 pt-6 pb-12">
+      <h1 id="notification-settings-title" className="text-xl font-bold">
+        {t('title')}
+      </h1>
+      <p className="mt-1 text-label text-ink-muted">{t('description')}</p>
+      {settings.isError && !settings.data ? (
+        <LoadError message={t('loadError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+      ) : !settings.data ? (
+        <LoadingState className="mt-4">
+          {[0, 1, 2, 3].map((row) => (
+            <TextSkeleton key={row} lines={2} className="py-3" />
+          ))}
+        </LoadingState>
+      ) : (
+        <ul className="mt-4 divide-y divide-line">
+          {settings.data.map((setting) => (
+            <li key={setting.id} className="py-3">
+              <Switch
+                checked={setting.isActivated}
+                label={t(`kinds.${setting.group}.label`)}
+                description={t(`kinds.${setting.group}.description`)}
+                pending={setActivation.isPending && setActivation.variables?.id === setting.id}
+                onCheckedChange={(isActivated) =>
+                  setActivation.mutate(
+                    { id: setting.id, isActivated },
+                    { onError: () => showToast({ message: t('failed') }) },
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
