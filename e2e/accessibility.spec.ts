@@ -76,6 +76,8 @@ const PAGES: PageCase[] = [
   { name: 'my picks', path: () => '/history/mypicks', signedInOnly: true },
   { name: 'picks calendar', path: () => '/history/mypicks/calendar', signedInOnly: true },
   { name: 'my visits', path: () => '/history/myvisits', signedInOnly: true },
+  { name: 'notifications', path: () => '/notifications' },
+  { name: 'notification settings', path: () => '/notifications/settings', signedInOnly: true },
   {
     name: 'review writing',
     path: () => `/popup/${SPOT}?tab=REVIEW`,

@@ -41,12 +41,13 @@ export function AppHeader() {
           <HomeIcon />
         </Link>
         <LanguageSwitcher label={t('languageLabel')} languageNames={languageNames} />
+        {/* Named by its text (not aria-label), so the dot's 'new notifications' joins the name. */}
         <Link
           href="/notifications"
-          aria-label={t('notificationsLabel')}
           className="relative inline-flex size-tap items-center justify-center rounded-full text-ink hover:bg-canvas"
         >
           <BellIcon />
+          <span className="sr-only">{t('notificationsLabel')}</span>
           <UnreadDot
             label={t('unread')}
             className="absolute top-2.5 right-2.5 size-2 rounded-full bg-brand ring-2 ring-surface"
