@@ -16,11 +16,17 @@ test('notifications: the dot shows what is unread, reading clears it; settings s
   // One kind at a time: the queue chip keeps only queue notifications.
   const kinds = page.getByRole('radiogroup', { name: '알림 종류' });
   // The chip is the label around a visually hidden radio: the label takes the tap.
-  await kinds.locator('label').filter({ has: page.getByRole('radio', { name: /^웨이팅/ }) }).click();
+  await kinds
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: /^웨이팅/ }) })
+    .click();
   await expect(kinds.getByRole('radio', { name: /^웨이팅/ })).toBeChecked();
   const items = page.getByRole('listitem').filter({ has: page.locator('time') });
   await expect(items.first()).toContainText('웨이팅');
-  await kinds.locator('label').filter({ has: page.getByRole('radio', { name: /^전체/ }) }).click();
+  await kinds
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: /^전체/ }) })
+    .click();
 
   await page.getByRole('button', { name: '모두 읽음' }).click();
   await expect(page.getByText('읽지 않음')).toHaveCount(0);
