@@ -4,5 +4,4 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export declare function createFrontPageCache(): {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   capture(req: IncomingMessage, res: ServerResponse, handle: () => void): void;
-  size(): number;
 };

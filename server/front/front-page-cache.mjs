@@ -224,5 +224,5 @@ export function createFrontPageCache() {
     pageRequests.run(served, handle);
   };
 
-  return { serve, capture, size: () => entries.size };
+  return { serve, capture };
 }
