@@ -77,6 +77,7 @@ const PAGES: PageCase[] = [
   { name: 'picks calendar', path: () => '/history/mypicks/calendar', signedInOnly: true },
   { name: 'my visits', path: () => '/history/myvisits', signedInOnly: true },
   { name: 'notifications', path: () => '/notifications' },
+  { name: 'keyword alerts', path: () => '/mypage/keywords', signedInOnly: true },
   { name: 'notification settings', path: () => '/notifications/settings', signedInOnly: true },
   {
     name: 'review writing',

@@ -1,4 +1,9 @@
+import { request as apiRequest } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+
+// A public seed pop-up no other journey reads: this spec adds words to its title (and puts the
+// title back at the end) so that it matches a keyword.
+const MATCHED = 80;
 
 test('notifications: the dot shows what is unread, reading clears it; settings switch and stay', async ({ page }) => {
   // The seeded demo account has unread notifications (server/db/seed/seed-inbox.ts).
@@ -56,4 +61,61 @@ test('notifications: an anonymous visitor gets an empty list that says what sign
   );
   await page.goto('/notifications/settings');
   await expect(page).toHaveURL(/\/login\?next=%2Fnotifications%2Fsettings/);
+});
+
+test('keywords: a pop-up changed to match my keyword notifies me once; switched off, nothing', async ({
+  page,
+  signIn,
+  baseURL,
+}) => {
+  await signIn();
+  const admin = await apiRequest.newContext({ baseURL });
+  expect((await admin.post('/api/v1/auth/demo', { data: { fresh: { admin: true } } })).status()).toBe(200);
+  const original = (await (await admin.get(`/api/v1/spots/${MATCHED}`)).json()).data.title as string;
+  const word = `알림테스트${Date.now() % 100000}`;
+  const retitle = async (title: string) =>
+    expect((await admin.patch(`/api/v1/admin/spots/${MATCHED}`, { data: { title } })).status()).toBe(200);
+
+  try {
+    await page.goto('/mypage');
+    await page.getByRole('link', { name: '키워드 알림' }).click();
+    await page.getByLabel('새 키워드').fill(`  ${word} `);
+    await page.getByRole('button', { name: '추가', exact: true }).click();
+    await expect(page.getByRole('button', { name: `‘${word}’ 삭제` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: `‘${word}’ 삭제` })).toBeVisible();
+
+    await retitle(`${original} ${word}`);
+    await page.goto('/magazine');
+    const bell = page.getByRole('banner').getByRole('link', { name: /^알림/ });
+    await expect(bell).toHaveAccessibleName('알림 새 알림 있음');
+    await bell.click();
+    const note = page.getByRole('link', { name: new RegExp(`‘${word}’ 키워드 팝업 소식`) });
+    await expect(note).toHaveCount(1);
+    await expect(note).toContainText('읽지 않음');
+    await note.click();
+    await expect(page).toHaveURL(new RegExp(`/popup/${MATCHED}$`));
+    await page.goto('/notifications');
+    await expect(note).not.toContainText('읽지 않음');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^알림/ })).toHaveAccessibleName('알림');
+
+    // Changed again: still one notification for this pop-up.
+    await retitle(`${word} ${original}`);
+    await page.reload();
+    await expect(page.getByRole('link', { name: new RegExp(`키워드 팝업 소식`) })).toHaveCount(1);
+
+    // Keyword alerts off: a new match sends nothing.
+    await page.goto('/notifications/settings');
+    await page.getByRole('switch', { name: /키워드 알림/ }).click();
+    await expect(page.getByRole('switch', { name: /키워드 알림/ })).toHaveAttribute('aria-checked', 'false');
+    const second = `${word}둘`;
+    const saved = await page.context().request.put('/api/v1/users/keywords', { data: { keywords: [second] } });
+    expect(saved.status()).toBe(200);
+    await retitle(`${original} ${second}`);
+    const unread = await page.context().request.get('/api/v1/users/notifications/unread');
+    expect((await unread.json()).data.existsUnread).toBe(false);
+  } finally {
+    await retitle(original);
+    await admin.dispose();
+  }
 });

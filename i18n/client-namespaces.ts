@@ -56,6 +56,7 @@ export const CLIENT_NAMESPACES = {
   myPicks: ['common', 'picks', 'popup'],
   myVisits: ['common', 'visits'],
   notifications: ['common', 'notifications'],
+  keywords: ['common', 'keywords'],
   notificationSettings: ['common', 'notifications.settings'],
   myReviews: [
     'common',

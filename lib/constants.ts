@@ -200,3 +200,15 @@ export const SWITCHABLE_NOTIFICATION_GROUPS = [
 ] as const;
 /** At most this many ids in one 'mark these read' call. */
 export const NOTIFICATION_READ_MAX_IDS = 100;
+
+// ---------------------------------------------------------------------------------------
+// Keywords (decision 033)
+// ---------------------------------------------------------------------------------------
+
+export const KEYWORD_LIMITS = {
+  /** Keywords one user follows. */
+  maxKeywords: 20,
+  /** Characters of one keyword, after trimming and collapsing spaces. */
+  minLength: 1,
+  maxLength: 20,
+} as const;

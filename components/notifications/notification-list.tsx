@@ -48,11 +48,12 @@ export function NotificationList({ lang, today }: { lang: Locale; today: string 
 
   return (
     <section aria-labelledby="notifications-title" className="px-4 pt-6 pb-12">
-      <div className="flex items-center justify-between gap-2">
+      {/* Wraps rather than overflows: 'Mark all read' and 'Settings' are long in English. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
         <h1 id="notifications-title" className="text-xl font-bold">
           {t('title')}
         </h1>
-        <div className="flex items-center gap-1">
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-1">
           <Button
             variant="ghost"
             size="sm"

@@ -6,6 +6,7 @@ import { notificationQueries, useSetActivation } from '@/api/notifications';
 import { LoadError } from '@/components/ui/empty-state';
 import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
 
 /**
@@ -47,6 +48,14 @@ export function NotificationSettings() {
                   )
                 }
               />
+              {setting.group === 'KEYWORD' ? (
+                <Link
+                  href="/mypage/keywords"
+                  className="mt-1 inline-flex min-h-tap items-center text-label font-semibold underline underline-offset-2"
+                >
+                  {t('manageKeywords')}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

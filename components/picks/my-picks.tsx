@@ -62,7 +62,7 @@ export function MyPicks({ lang, initialFilter }: { lang: Locale; initialFilter: 
 
   return (
     <section aria-labelledby="my-picks-title" className="px-4 pt-6 pb-12">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="my-picks-title" className="text-xl font-bold">
           {t('title')}{' '}
           {data && !isPlaceholderData ? (

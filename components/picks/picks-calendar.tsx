@@ -96,7 +96,7 @@ export function PicksCalendar({ lang, initialMonth, today }: { lang: Locale; ini
 
   return (
     <section aria-labelledby="picks-calendar-title" className="px-4 pt-6 pb-12">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="picks-calendar-title" className="text-xl font-bold">
           {t('title')}
         </h1>

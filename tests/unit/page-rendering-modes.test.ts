@@ -21,6 +21,7 @@ function pages(dir: string): string[] {
 /** Pages made for one person (or per request by nature): never cached. */
 const PRIVATE = [
   '[lang]/mypage',
+  '[lang]/mypage/keywords',
   '[lang]/waiting/[id]',
   '[lang]/history/mypicks',
   '[lang]/history/mypicks/calendar',

@@ -94,6 +94,7 @@ export default async function MyPage({ params }: Props) {
               ['/history/mypicks/calendar', t('links.calendar')],
               ['/history/myvisits', t('links.visits')],
               ['/history/mypicks/review', tReview('mypageLink')],
+              ['/mypage/keywords', t('links.keywords')],
               ['/notifications/settings', t('links.notificationSettings')],
               ['/community', t('links.community')],
               ['/', t('links.home')],

@@ -5,6 +5,7 @@ import { calendarRouter } from './calendar/calendar.index';
 import { chatRouter } from './chat/chat.index';
 import { filesRouter } from './files/files.index';
 import { healthRouter } from './health/health.index';
+import { keywordsRouter } from './keywords/keywords.index';
 import { magazinesRouter } from './magazines/magazines.index';
 import { noticesRouter } from './notices/notices.index';
 import { notificationsRouter } from './notifications/notifications.index';
@@ -55,6 +56,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   app.route('/', authRouter);
   app.route('/', usersRouter);
   app.route('/', notificationsRouter);
+  app.route('/', keywordsRouter);
   app.route('/', chatRouter);
   app.route('/', filesRouter);
   app.route('/', magazinesRouter);

@@ -1,0 +1,49 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/api/api-error';
+import { keywordQueries } from '@/api/keywords';
+import { getQueryClient } from '@/api/query/get-query-client';
+import { getMe } from '@/api/users';
+import { KeywordEditor } from '@/components/keywords/keyword-editor';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { localeFromParams } from '@/i18n/locale-param';
+import { getPathname, redirect } from '@/i18n/navigation';
+
+type Props = { params: Promise<{ lang: string }> };
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'keywords' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** /mypage/keywords: the keywords I follow. Anonymous visitors go to /login and come back. */
+export default async function KeywordsPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  let signedIn = false;
+  try {
+    await getMe();
+    signedIn = true;
+  } catch (error) {
+    if (!(ApiError.is(error) && error.status === 401)) throw error;
+  }
+  if (!signedIn) {
+    return redirect({
+      href: { pathname: '/login', query: { next: getPathname({ href: '/mypage/keywords', locale: lang }) } },
+      locale: lang,
+    });
+  }
+  await getQueryClient().prefetchQuery(keywordQueries.mine());
+  return (
+    <ClientMessages scope="keywords">
+      <HydrationBoundary state={dehydrate(getQueryClient())}>
+        <KeywordEditor />
+      </HydrationBoundary>
+    </ClientMessages>
+  );
+}

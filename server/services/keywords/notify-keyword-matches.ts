@@ -1,0 +1,65 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { spotPagePath } from '@/lib/spot-path';
+import { getDb } from '../../db/client';
+import { keywords, notifications, notificationSettings, spots, users } from '../../db/schema';
+import { isPublicSpot } from '../../db/sql/spot-visibility';
+import { serverTranslator } from '../../i18n/server-translator';
+
+/**
+ * After a pop-up is published or changed: everyone following a keyword found in its title,
+ * name (brand or venue), tags or region gets one KEYWORD notification for it, and never a
+ * second (a partial unique index on user and pop-up; ON CONFLICT DO NOTHING, so two app
+ * processes, or a later edit, cannot notify twice). Matching ignores letter case. Users who
+ * switched keyword notifications off, and closed accounts, get nothing. A pop-up the public
+ * cannot see (yet) notifies no one. Answers how many were notified.
+ */
+export async function notifyKeywordMatches({ spotId }: { spotId: number }): Promise<number> {
+  const db = await getDb();
+  const haystack = sql`lower(concat_ws(' ', ${spots.title}, ${spots.name}, array_to_string(${spots.tags}, ' '), ${spots.region1DepthName}, ${spots.region2DepthName}))`;
+  const matches = await db
+    .selectDistinctOn([keywords.userId], {
+      userId: keywords.userId,
+      keyword: keywords.keyword,
+      spotId: spots.id,
+      spotType: spots.type,
+      spotTitle: spots.title,
+    })
+    .from(keywords)
+    .innerJoin(users, and(eq(users.id, keywords.userId), isNull(users.deletedAt)))
+    .innerJoin(spots, and(eq(spots.id, spotId), isPublicSpot()))
+    .leftJoin(
+      notificationSettings,
+      and(eq(notificationSettings.userId, keywords.userId), eq(notificationSettings.group, 'KEYWORD')),
+    )
+    .where(
+      and(
+        sql`coalesce(${notificationSettings.isActivated}, true)`,
+        sql`strpos(${haystack}, lower(${keywords.keyword})) > 0`,
+      ),
+    )
+    .orderBy(keywords.userId, keywords.createdAt, keywords.id);
+  if (matches.length === 0) return 0;
+  // The Korean text is the row's own (push payloads, older clients); readers get theirs from the key.
+  const ko = serverTranslator('ko', 'notificationMessages');
+  const inserted = await db
+    .insert(notifications)
+    .values(
+      matches.map((m) => {
+        const params = { keyword: m.keyword, spotTitle: m.spotTitle };
+        return {
+          userId: m.userId,
+          group: 'KEYWORD' as const,
+          spotId: m.spotId,
+          title: ko('keywordMatch.title', params),
+          body: ko('keywordMatch.body', params),
+          link: spotPagePath({ id: m.spotId, type: m.spotType }),
+          messageKey: 'keywordMatch',
+          messageParams: params,
+        };
+      }),
+    )
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  return inserted.length;
+}
