@@ -8,9 +8,8 @@ import { notificationQueries, useMarkRead } from '@/api/notifications';
 import { Button } from '@/components/ui/button';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { BellIcon } from '@/components/ui/icons/bell';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { EndlessListFooter } from '@/components/ui/endless-list-footer';
 import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
-import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 import { Link } from '@/i18n/navigation';
 import { cx } from '@/lib/cx';
 import { NOTIFICATION_GROUPS, type NotificationGroup } from '@/lib/constants';
@@ -32,10 +31,6 @@ export function NotificationList({ lang, today }: { lang: Locale; today: string 
   const list = useInfiniteQuery(notificationQueries.list(group, lang));
   const unread = useQuery(notificationQueries.unread());
   const markRead = useMarkRead();
-  const sentinel = useLoadMoreSentinel<HTMLDivElement>(
-    Boolean(list.hasNextPage) && !list.isFetchingNextPage && !list.isError,
-    () => void list.fetchNextPage(),
-  );
   const items = list.data?.pages.flatMap((page) => page.content) ?? [];
   const yesterday = seoulDayKey(Date.parse(`${today}T12:00:00+09:00`) - 86_400_000);
   const dayLabel = (day: string) =>
@@ -133,16 +128,7 @@ export function NotificationList({ lang, today }: { lang: Locale; today: string 
           </section>
         ))
       )}
-      {list.hasNextPage ? (
-        <>
-          <div ref={sentinel} aria-hidden="true" />
-          <LoadMoreButton
-            label={t('loadMore')}
-            onClick={() => void list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-          />
-        </>
-      ) : null}
+      <EndlessListFooter query={list} label={t('loadMore')} />
     </section>
   );
 }

@@ -8,11 +8,10 @@ import { pickQueries, useRepick, useUnpickFromMyPicks } from '@/api/picks';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { HeartIcon } from '@/components/ui/icons/heart';
 import { CalendarIcon } from '@/components/ui/icons/calendar';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { EndlessListFooter } from '@/components/ui/endless-list-footer';
 import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 import { Link } from '@/i18n/navigation';
 import { TOAST_DURATION_MS } from '@/lib/client-constants';
 import { MY_PICK_SORTS } from '@/lib/constants';
@@ -34,8 +33,8 @@ export function MyPicks({ lang, initialFilter }: { lang: Locale; initialFilter: 
   const t = useTranslations('picks');
   const tPeriod = useTranslations('popup.periodType');
   const [filter, setFilter] = useState(initialFilter);
-  const { data, isError, isFetching, isPlaceholderData, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    useInfiniteQuery({ ...pickQueries.mine(filter, lang), placeholderData: keepPreviousData });
+  const query = useInfiniteQuery({ ...pickQueries.mine(filter, lang), placeholderData: keepPreviousData });
+  const { data, isError, isFetching, isPlaceholderData, refetch } = query;
   const repick = useRepick();
   const unpick = useUnpickFromMyPicks({
     onRemoved: (pick) =>
@@ -45,10 +44,6 @@ export function MyPicks({ lang, initialFilter }: { lang: Locale; initialFilter: 
         action: { label: t('undo'), onPress: () => repick.mutate(pick) },
       }),
   });
-  const sentinel = useLoadMoreSentinel<HTMLDivElement>(
-    Boolean(hasNextPage) && !isFetchingNextPage && !isError,
-    () => void fetchNextPage(),
-  );
 
   const change = (next: MyPicksFilter) => {
     setFilter(next);
@@ -140,12 +135,7 @@ export function MyPicks({ lang, initialFilter }: { lang: Locale; initialFilter: 
             ))}
           </ul>
         )}
-        {hasNextPage ? (
-          <>
-            <div ref={sentinel} aria-hidden="true" />
-            <LoadMoreButton label={t('loadMore')} onClick={() => void fetchNextPage()} loading={isFetchingNextPage} />
-          </>
-        ) : null}
+        <EndlessListFooter query={query} label={t('loadMore')} />
       </TabPanel>
     </section>
   );

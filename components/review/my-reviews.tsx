@@ -7,7 +7,7 @@ import { ImageViewerHost } from '@/components/shared/gallery/image-viewer-host';
 import type { Locale } from '@/lib/locales';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { PencilIcon } from '@/components/ui/icons/pencil';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { EndlessListFooter } from '@/components/ui/endless-list-footer';
 import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
 import { MyReviewItem } from './my-review-item';
 
@@ -18,9 +18,8 @@ import { MyReviewItem } from './my-review-item';
  */
 export function MyReviews({ lang }: { lang: Locale }) {
   const t = useTranslations('review.history');
-  const { data, isError, isFetching, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
-    reviewQueries.mine(lang),
-  );
+  const query = useInfiniteQuery(reviewQueries.mine(lang));
+  const { data, isError, isFetching, refetch } = query;
   const reviews = data?.pages.flatMap((page) => page.content) ?? [];
   const total = data?.pages[0]?.page.totalElements ?? 0;
 
@@ -48,9 +47,7 @@ export function MyReviews({ lang }: { lang: Locale }) {
           ))}
         </ul>
       )}
-      {hasNextPage ? (
-        <LoadMoreButton label={t('loadMore')} onClick={() => void fetchNextPage()} loading={isFetchingNextPage} />
-      ) : null}
+      <EndlessListFooter query={query} label={t('loadMore')} />
       <ImageViewerHost />
     </section>
   );

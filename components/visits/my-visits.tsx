@@ -8,9 +8,8 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { TicketIcon } from '@/components/ui/icons/ticket';
 import { ImageFrame } from '@/components/ui/image-frame';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { EndlessListFooter } from '@/components/ui/endless-list-footer';
 import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
-import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 import { Link } from '@/i18n/navigation';
 import { formatSeoulDateWithWeekday } from '@/lib/format-date';
 import type { Locale } from '@/lib/locales';
@@ -23,13 +22,8 @@ import { spotPagePath } from '@/lib/spot-path';
  */
 export function MyVisits({ lang }: { lang: Locale }) {
   const t = useTranslations('visits');
-  const { data, isError, isFetching, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
-    queueQueries.visits(lang),
-  );
-  const sentinel = useLoadMoreSentinel<HTMLDivElement>(
-    Boolean(hasNextPage) && !isFetchingNextPage && !isError,
-    () => void fetchNextPage(),
-  );
+  const query = useInfiniteQuery(queueQueries.visits(lang));
+  const { data, isError, isFetching, refetch } = query;
   const visits = data?.pages.flatMap((page) => page.content) ?? [];
   const total = data?.pages[0]?.page.totalElements ?? 0;
 
@@ -65,12 +59,7 @@ export function MyVisits({ lang }: { lang: Locale }) {
           ))}
         </ul>
       )}
-      {hasNextPage ? (
-        <>
-          <div ref={sentinel} aria-hidden="true" />
-          <LoadMoreButton label={t('loadMore')} onClick={() => void fetchNextPage()} loading={isFetchingNextPage} />
-        </>
-      ) : null}
+      <EndlessListFooter query={query} label={t('loadMore')} />
     </section>
   );
 }

@@ -1,14 +1,14 @@
 import '@/api/server-transport';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ApiError } from '@/api/api-error';
-import type { ActivityStats, Me } from '@/api/contracts/users';
+import type { ActivityStats } from '@/api/contracts/users';
 import { getActivityStats, getMe } from '@/api/users';
 import { DeleteAccount } from '@/components/auth/delete-account';
 import { ProfileAvatar } from '@/components/shared/profile-avatar';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { localeFromParams } from '@/i18n/locale-param';
-import { getPathname, Link, redirect } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -30,19 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function MyPage({ params }: Props) {
   const lang = await localeFromParams(params);
-  let me: Me | null = null;
-  try {
-    me = await getMe();
-  } catch (error) {
-    if (!(ApiError.is(error) && error.status === 401)) throw error;
-  }
-  if (!me) {
-    // redirect() throws, so it stays outside the try above.
-    return redirect({
-      href: { pathname: '/login', query: { next: getPathname({ href: '/mypage', locale: lang }) } },
-      locale: lang,
-    });
-  }
+  const me = await signedInOrLogin(getMe, { lang, path: '/mypage' });
 
   const t = await getTranslations('auth.mypage');
   const tReview = await getTranslations('review.history');

@@ -2,14 +2,13 @@ import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ApiError } from '@/api/api-error';
 import { pickQueries } from '@/api/picks';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { getMe } from '@/api/users';
 import { MyPicks } from '@/components/picks/my-picks';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
-import { getPathname, redirect } from '@/i18n/navigation';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { myPicksFilterFromParams, myPicksFilterQuery } from '@/lib/picks/my-picks-filter';
 
 type Props = {
@@ -37,18 +36,8 @@ export default async function MyPicksPage({ params, searchParams }: Props) {
   const lang = await localeFromParams(params);
   const raw = await searchParams;
   const filter = myPicksFilterFromParams({ period: single(raw.period), sort: single(raw.sort) });
-  let signedIn = false;
-  try {
-    await getMe();
-    signedIn = true;
-  } catch (error) {
-    if (!(ApiError.is(error) && error.status === 401)) throw error;
-  }
-  if (!signedIn) {
-    const query = new URLSearchParams(myPicksFilterQuery(filter)).toString();
-    const here = `${getPathname({ href: '/history/mypicks', locale: lang })}${query ? `?${query}` : ''}`;
-    return redirect({ href: { pathname: '/login', query: { next: here } }, locale: lang });
-  }
+  const query = new URLSearchParams(myPicksFilterQuery(filter)).toString();
+  await signedInOrLogin(getMe, { lang, path: '/history/mypicks', query });
   await getQueryClient().prefetchInfiniteQuery(pickQueries.mine(filter, lang));
   return (
     <ClientMessages scope="myPicks">

@@ -2,14 +2,13 @@ import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ApiError } from '@/api/api-error';
 import { keywordQueries } from '@/api/keywords';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { getMe } from '@/api/users';
 import { KeywordEditor } from '@/components/keywords/keyword-editor';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
-import { getPathname, redirect } from '@/i18n/navigation';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -25,19 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /mypage/keywords: the keywords I follow. Anonymous visitors go to /login and come back. */
 export default async function KeywordsPage({ params }: Props) {
   const lang = await localeFromParams(params);
-  let signedIn = false;
-  try {
-    await getMe();
-    signedIn = true;
-  } catch (error) {
-    if (!(ApiError.is(error) && error.status === 401)) throw error;
-  }
-  if (!signedIn) {
-    return redirect({
-      href: { pathname: '/login', query: { next: getPathname({ href: '/mypage/keywords', locale: lang }) } },
-      locale: lang,
-    });
-  }
+  await signedInOrLogin(getMe, { lang, path: '/mypage/keywords' });
   await getQueryClient().prefetchQuery(keywordQueries.mine());
   return (
     <ClientMessages scope="keywords">

@@ -2,13 +2,12 @@ import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ApiError } from '@/api/api-error';
 import { notificationQueries } from '@/api/notifications';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { NotificationSettings } from '@/components/notifications/notification-settings';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
-import { getPathname, redirect } from '@/i18n/navigation';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -25,19 +24,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NotificationSettingsPage({ params }: Props) {
   const lang = await localeFromParams(params);
   const queryClient = getQueryClient();
-  let signedIn = false;
-  try {
-    await queryClient.fetchQuery(notificationQueries.settings());
-    signedIn = true;
-  } catch (error) {
-    if (!(ApiError.is(error) && error.status === 401)) throw error;
-  }
-  if (!signedIn) {
-    return redirect({
-      href: { pathname: '/login', query: { next: getPathname({ href: '/notifications/settings', locale: lang }) } },
-      locale: lang,
-    });
-  }
+  await signedInOrLogin(() => queryClient.fetchQuery(notificationQueries.settings()), {
+    lang,
+    path: '/notifications/settings',
+  });
   return (
     <ClientMessages scope="notificationSettings">
       <HydrationBoundary state={dehydrate(queryClient)}>

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
 import { queueQueries } from '@/api/queues';
 import { WaitingTicket } from '@/components/waiting/waiting-ticket';
-import { getPathname, redirect } from '@/i18n/navigation';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -43,22 +43,17 @@ export default async function WaitingPage({ params }: Props) {
   if (id === null) notFound();
 
   const queryClient = getQueryClient();
-  let signedOut = false;
-  try {
-    await queryClient.fetchQuery(queueQueries.ticket(id, lang));
-  } catch (error) {
-    if (!ApiError.is(error)) throw error;
-    if (error.status === 401) signedOut = true;
-    else if (error.status === 404 || error.status === 400) notFound();
-    else throw error;
-  }
-  if (signedOut) {
-    // redirect() throws, so it stays outside the try above.
-    return redirect({
-      href: { pathname: '/login', query: { next: getPathname({ href: `/waiting/${id}`, locale: lang }) } },
-      locale: lang,
-    });
-  }
+  await signedInOrLogin(
+    async () => {
+      try {
+        return await queryClient.fetchQuery(queueQueries.ticket(id, lang));
+      } catch (error) {
+        if (ApiError.is(error) && (error.status === 404 || error.status === 400)) notFound();
+        throw error;
+      }
+    },
+    { lang, path: `/waiting/${id}` },
+  );
 
   return (
     <ClientMessages scope="waiting">

@@ -2,14 +2,13 @@ import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ApiError } from '@/api/api-error';
 import { pickQueries } from '@/api/picks';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { getMe } from '@/api/users';
 import { PicksCalendar } from '@/components/picks/picks-calendar';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
-import { getPathname, redirect } from '@/i18n/navigation';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { currentMonth, isMonthKey, monthRange, todayInSeoul } from '@/lib/picks/calendar-month';
 
 type Props = {
@@ -36,17 +35,7 @@ export default async function PicksCalendarPage({ params, searchParams }: Props)
   const month = isMonthKey(typeof requested === 'string' ? requested : null)
     ? (requested as `${number}-${number}`)
     : currentMonth();
-  let signedIn = false;
-  try {
-    await getMe();
-    signedIn = true;
-  } catch (error) {
-    if (!(ApiError.is(error) && error.status === 401)) throw error;
-  }
-  if (!signedIn) {
-    const here = `${getPathname({ href: '/history/mypicks/calendar', locale: lang })}?month=${month}`;
-    return redirect({ href: { pathname: '/login', query: { next: here } }, locale: lang });
-  }
+  await signedInOrLogin(getMe, { lang, path: '/history/mypicks/calendar', query: `month=${month}` });
   const { first, last } = monthRange(month);
   await getQueryClient().prefetchQuery(pickQueries.days(first, last, lang));
   return (

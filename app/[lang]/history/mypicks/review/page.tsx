@@ -2,12 +2,11 @@ import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ApiError } from '@/api/api-error';
 import { reviewQueries } from '@/api/reviews';
 import { getMe } from '@/api/users';
 import { MyReviews } from '@/components/review/my-reviews';
 import { localeFromParams } from '@/i18n/locale-param';
-import { getPathname, redirect } from '@/i18n/navigation';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
 
@@ -29,19 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function MyReviewsPage({ params }: Props) {
   const lang = await localeFromParams(params);
-  let signedIn = false;
-  try {
-    await getMe();
-    signedIn = true;
-  } catch (error) {
-    if (!(ApiError.is(error) && error.status === 401)) throw error;
-  }
-  if (!signedIn) {
-    return redirect({
-      href: { pathname: '/login', query: { next: getPathname({ href: '/history/mypicks/review', locale: lang }) } },
-      locale: lang,
-    });
-  }
+  await signedInOrLogin(getMe, { lang, path: '/history/mypicks/review' });
   await getQueryClient().prefetchInfiniteQuery(reviewQueries.mine(lang));
   return (
     <ClientMessages scope="myReviews">
