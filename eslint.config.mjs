@@ -135,6 +135,7 @@ const ENV_READERS = [
   'server/cache/page-cache-handler.mjs',
   'server/serve.mjs',
   'server/front/front-page-cache.mjs',
+  'instrumentation.ts',
 ];
 const OUTSIDE_APP = ['tests/**', 'e2e/**', 'scripts/**', 'playwright.config.ts', 'vitest.config.ts'];
 

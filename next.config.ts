@@ -49,6 +49,8 @@ const nextConfig: NextConfig = {
       },
       // Later rules win for the same header: the HEIC converter frame's own policy (decision 013).
       { source: HEIC_CONVERTER_PATH, headers: heicConverterHeaders() },
+      // The service worker is checked for updates on every visit, never served from a cache.
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ];
   },
 };

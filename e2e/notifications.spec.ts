@@ -119,3 +119,56 @@ test('keywords: a pop-up changed to match my keyword notifies me once; switched 
     await admin.dispose();
   }
 });
+
+// Seed spot 10's pre-reservation opens in two days (server/db/seed, preReservationInTwoDays).
+const ALERT_SPOT = 10;
+
+test('alerts: a registered alert arrives when its time comes, with the dot; switched off, nothing', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const detail = (await (await page.context().request.get(`/api/v1/spots/${ALERT_SPOT}`)).json()).data;
+  const startsAt = new Date(detail.preReservationStartedAt).getTime();
+  const runAlertsAt = async (at: number) => {
+    const res = await page.context().request.post('/api/v1/dev/jobs/reservation-alerts', {
+      data: { now: new Date(at).toISOString() },
+    });
+    expect(res.status()).toBe(200);
+    return (await res.json()).data as { SENT: number; SUPPRESSED: number };
+  };
+
+  await page.goto(`/popup/${ALERT_SPOT}`);
+  await page.getByRole('button', { name: '사전 예약 알림 받기' }).click();
+  const drawer = page.getByRole('dialog', { name: '사전 예약 알림' });
+  await drawer.getByRole('checkbox', { name: /24시간 전/ }).check();
+  await drawer.getByRole('checkbox', { name: /1시간 전/ }).check();
+  await drawer.getByRole('button', { name: '알림 신청하기' }).click();
+  await page.getByRole('dialog', { name: '알림 신청 완료' }).getByRole('button', { name: '확인' }).click();
+
+  // Nothing yet; then the clock moves to a day before the window opens.
+  expect(await runAlertsAt(Date.now())).toMatchObject({ SENT: 0 });
+  const bell = page.getByRole('banner').getByRole('link', { name: /^알림/ });
+  await expect(bell).toHaveAccessibleName('알림');
+  expect(await runAlertsAt(startsAt - 1439 * 60_000)).toMatchObject({ SENT: 1 });
+
+  await page.goto('/magazine');
+  await expect(bell).toHaveAccessibleName('알림 새 알림 있음');
+  await bell.click();
+  const note = page.getByRole('link', { name: new RegExp(`‘${detail.title}’ 사전예약이 내일 이 시간에 시작해요`) });
+  await expect(note).toContainText('읽지 않음');
+  await note.click();
+  await expect(page).toHaveURL(new RegExp(`/popup/${ALERT_SPOT}$`));
+  await page.goto('/notifications');
+  await expect(note).not.toContainText('읽지 않음');
+  await expect(bell).toHaveAccessibleName('알림');
+
+  // Pre-reservation alerts switched off: the 1-hour alert is not sent.
+  await page.goto('/notifications/settings');
+  const popupAlerts = page.getByRole('switch', { name: /사전 ?예약/ });
+  await popupAlerts.click();
+  await expect(popupAlerts).toHaveAttribute('aria-checked', 'false');
+  expect(await runAlertsAt(startsAt - 59 * 60_000)).toMatchObject({ SENT: 0, SUPPRESSED: 1 });
+  const unread = await page.context().request.get('/api/v1/users/notifications/unread');
+  expect((await unread.json()).data.existsUnread).toBe(false);
+});

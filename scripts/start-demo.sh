@@ -8,6 +8,12 @@ mkdir -p .data
 # A per-machine signing key, made once and never committed.
 [ -s .data/jwt-secret ] || node -e "process.stdout.write(require('crypto').randomBytes(48).toString('base64url'))" > .data/jwt-secret
 export JWT_SECRET="${JWT_SECRET:-$(cat .data/jwt-secret)}"
+# The Web Push key pair (VAPID), also made once per machine: browsers subscribed with its
+# public half keep working across restarts.
+[ -s .data/vapid-keys ] || node -e "const k=require('web-push').generateVAPIDKeys();process.stdout.write(k.publicKey+' '+k.privateKey)" > .data/vapid-keys
+read -r vapid_public vapid_private < .data/vapid-keys
+export WEB_PUSH_VAPID_PUBLIC_KEY="${WEB_PUSH_VAPID_PUBLIC_KEY:-$vapid_public}"
+export WEB_PUSH_VAPID_PRIVATE_KEY="${WEB_PUSH_VAPID_PRIVATE_KEY:-$vapid_private}"
 export AUTH_DEV_LOGIN="${AUTH_DEV_LOGIN:-1}"
 export PORT="${PORT:-3000}"
 export PUBLIC_BASE_URL="${PUBLIC_BASE_URL:-http://localhost:$PORT}"

@@ -63,12 +63,37 @@ const schema = z.object({
    */
   NEXT_PUBLIC_MAP_STYLE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Web Push (VAPID, RFC 8292): the application server's P-256 key pair, base64url as
+   * `npx web-push generate-vapid-keys` prints it. Without both, alerts are in-app only and
+   * the browser is never asked. The start scripts generate a pair into .data/.
+   */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  /** Who push services may contact about our traffic (mailto: or https:). */
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/)
+    .default('mailto:help@popspot.example'),
+  /**
+   * Push endpoints accepted besides the known browser push services (comma-separated
+   * host:port): a self-hosted push service, or the local recorder of the tests.
+   */
+  WEB_PUSH_EXTRA_HOSTS: z.string().default(''),
+  /**
+   * Background jobs in this process (server/jobs/scheduler.ts): 1 in every app process by
+   * default; the jobs coordinate through the database, so running several is safe.
+   */
+  JOBS_ENABLED: z.enum(['0', '1']).default('1'),
+  /** How often the scheduler looks for due alerts and newly public pop-ups. */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
 });
 
 export type ServerEnv = Omit<z.infer<typeof schema>, 'AUTH_DEV_LOGIN'> & {
   /** Demo sign-in: on when AUTH_DEV_LOGIN=1, and by default outside production. */
   AUTH_DEV_LOGIN: boolean;
   KAKAO_ENABLED: boolean;
+  WEB_PUSH_ENABLED: boolean;
 };
 
 function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
@@ -87,6 +112,7 @@ function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     ...env,
     AUTH_DEV_LOGIN: devLogin,
     KAKAO_ENABLED: Boolean(env.KAKAO_CLIENT_ID),
+    WEB_PUSH_ENABLED: Boolean(env.WEB_PUSH_VAPID_PUBLIC_KEY && env.WEB_PUSH_VAPID_PRIVATE_KEY),
   };
 }
 

@@ -8,6 +8,7 @@ import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
+import { BrowserPushSwitch } from './browser-push-switch';
 
 /**
  * /notifications/settings: one switch per kind. A switch moves at once and moves back, with a
@@ -24,6 +25,7 @@ export function NotificationSettings() {
         {t('title')}
       </h1>
       <p className="mt-1 text-label text-ink-muted">{t('description')}</p>
+      <BrowserPushSwitch />
       {settings.isError && !settings.data ? (
         <LoadError message={t('loadError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       ) : !settings.data ? (

@@ -17,6 +17,8 @@ export * from './reservations';
 export * from './notifications';
 export * from './keywords';
 export * from './calendar-feeds';
+export * from './push-subscriptions';
+export * from './job-watermarks';
 export * from './chat';
 export * from './magazine';
 export * from './partners';

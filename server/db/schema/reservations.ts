@@ -5,6 +5,19 @@ import { spots } from './spots';
 import { users } from './users';
 
 /**
+ * What the dispatch job did with an alert (server/jobs/dispatch-reservation-alerts.ts):
+ * SENT, SUPPRESSED (the user switched pre-reservation alerts off), SUPERSEDED (a smaller
+ * offset of the same pop-up was due at the same time, after downtime: one alert, not three),
+ * MISSED (the window opened before any process could send it; never sent late).
+ */
+export const reservationAlertOutcome = pgEnum('reservation_alert_outcome', [
+  'SENT',
+  'SUPPRESSED',
+  'SUPERSEDED',
+  'MISSED',
+]);
+
+/**
  * Pre-reservation alerts: "remind me N minutes before pre-reservation opens" (offsets 1440,
  * 60, 10 in lib/constants). The send time is not stored; the job computes
  * spots.pre_reservation_started_at - offset, so moving the start moves the alert too.
@@ -20,8 +33,10 @@ export const reservationNotifications = pgTable(
       .notNull()
       .references(() => spots.id, { onDelete: 'cascade' }),
     remindOffsetMinutes: integer('remind_offset_minutes').notNull(),
-    /** Set by the dispatch job; a set value means "never send again". */
+    /** Set by the dispatch job when it handled the row; a set value means "never send again". */
     sentAt: instant('sent_at'),
+    /** Set with sent_at: what was done (null while pending). */
+    outcome: reservationAlertOutcome('outcome'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -29,6 +44,7 @@ export const reservationNotifications = pgTable(
     // The dispatch job looks up pending rows (sent_at IS NULL) by spot.
     index('reservation_notifications_spot_idx').on(t.spotId, t.sentAt),
     check('reservation_notifications_offset_ck', sql`${t.remindOffsetMinutes} > 0`),
+    check('reservation_notifications_outcome_ck', sql`(${t.sentAt} IS NULL) = (${t.outcome} IS NULL)`),
   ],
 );
 

@@ -43,6 +43,7 @@ export async function seedInbox(ctx: SeedContext): Promise<void> {
         spotId: soon.id,
         remindOffsetMinutes: 60,
         sentAt: clock.ago({ minutes: 35 }),
+        outcome: 'SENT',
         createdAt: clock.ago({ days: 2 }),
       });
       alerts.push({ userId, spotId: soon.id, remindOffsetMinutes: 10, createdAt: clock.ago({ days: 2 }) });

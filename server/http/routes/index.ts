@@ -25,6 +25,8 @@ import { votesRouter } from './votes/votes.index';
 import { adminSpotsRouter } from './admin-spots/admin-spots.index';
 import { authRouter } from './auth/auth.index';
 import { usersRouter } from './users/users.index';
+import { pushRouter } from './push/push.index';
+import { devRouter } from './dev/dev.index';
 
 /** Every domain router, mounted once; paths are the spec's (section 7). */
 export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
@@ -57,6 +59,8 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   app.route('/', usersRouter);
   app.route('/', notificationsRouter);
   app.route('/', keywordsRouter);
+  app.route('/', pushRouter);
+  app.route('/', devRouter);
   app.route('/', chatRouter);
   app.route('/', filesRouter);
   app.route('/', magazinesRouter);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { spotPagePath } from '@/lib/spot-path';
-import { getDb } from '../../db/client';
+import { getDb, type Executor } from '../../db/client';
 import { keywords, notifications, notificationSettings, spots, users } from '../../db/schema';
 import { isPublicSpot } from '../../db/sql/spot-visibility';
 import { serverTranslator } from '../../i18n/server-translator';
@@ -14,8 +14,18 @@ import { serverTranslator } from '../../i18n/server-translator';
  * switched keyword notifications off, and closed accounts, get nothing. A pop-up the public
  * cannot see (yet) notifies no one. Answers how many were notified.
  */
-export async function notifyKeywordMatches({ spotId }: { spotId: number }): Promise<number> {
-  const db = await getDb();
+export async function notifyKeywordMatches({
+  spotId,
+  now,
+  executor,
+}: {
+  spotId: number;
+  /** The job's clock (a pop-up that went public by time); the database's otherwise. */
+  now?: Date;
+  /** The caller's transaction, when it holds one. */
+  executor?: Executor;
+}): Promise<number> {
+  const db = executor ?? (await getDb());
   const haystack = sql`lower(concat_ws(' ', ${spots.title}, ${spots.name}, array_to_string(${spots.tags}, ' '), ${spots.region1DepthName}, ${spots.region2DepthName}))`;
   const matches = await db
     .selectDistinctOn([keywords.userId], {
@@ -27,7 +37,7 @@ export async function notifyKeywordMatches({ spotId }: { spotId: number }): Prom
     })
     .from(keywords)
     .innerJoin(users, and(eq(users.id, keywords.userId), isNull(users.deletedAt)))
-    .innerJoin(spots, and(eq(spots.id, spotId), isPublicSpot()))
+    .innerJoin(spots, and(eq(spots.id, spotId), isPublicSpot(now)))
     .leftJoin(
       notificationSettings,
       and(eq(notificationSettings.userId, keywords.userId), eq(notificationSettings.group, 'KEYWORD')),

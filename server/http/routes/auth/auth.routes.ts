@@ -11,7 +11,7 @@ import {
   signInResultSchema,
 } from '@/api/contracts/auth';
 import { isSameOriginRequest } from '../../../auth/same-origin';
-import { serverEnv } from '../../../env';
+import { devOnly } from '../../middleware/dev-only';
 import { rateLimit } from '../../middleware/rate-limit';
 import { jsonErrors, jsonOk } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
@@ -19,12 +19,6 @@ import type { AppEnv } from '../../types';
 /** Cookie-setting POSTs that an HTML form on another site could aim at us: refused (403). */
 const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!isSameOriginRequest(c)) throw apiError('FORBIDDEN');
-  await next();
-});
-
-/** The demo sign-in does not exist unless AUTH_DEV_LOGIN is on: 404 before anything else. */
-const demoEnabled = createMiddleware<AppEnv>(async (c, next) => {
-  if (!serverEnv().AUTH_DEV_LOGIN) throw apiError('NOT_FOUND');
   await next();
 });
 
@@ -94,7 +88,7 @@ export const demoSignIn = createRoute({
     '303 to the originReferer or /mypage; a JSON request gets the token and profile. ' +
     'JSON `fresh: {}` signs in as a new account instead (for end-to-end tests), `fresh.joinQueues` ' +
     'also joins those open waiting lines (404 when one is unknown or not open).',
-  middleware: [demoEnabled, sameOriginOnly, signInLimit] as const,
+  middleware: [devOnly, sameOriginOnly, signInLimit] as const,
   request: { body: formOrJson(demoSignInBodySchema) },
   responses: {
     ...jsonOk(signInResultSchema),

@@ -1,0 +1,44 @@
+import 'server-only';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { jobWatermarks, spots } from '../db/schema';
+import { notifyKeywordMatches } from '../services/keywords/notify-keyword-matches';
+
+const JOB = 'keyword-matches-by-activation';
+/** The first run looks this far back (a fresh database, or one from before this job). */
+const FIRST_RUN_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Pop-ups scheduled to go public later (activated_at in the future) become visible without
+ * anyone saving them, so the publish hook in updateSpot never sees that moment. This job
+ * finds those whose activated_at fell in (watermark, now] and runs the keyword matching for
+ * each. The watermark row is locked FOR UPDATE SKIP LOCKED, so one process does a stretch
+ * while another skips it, and moves only when the stretch is done; a crash repeats the stretch,
+ * which is harmless since a keyword notification is unique per user and pop-up.
+ * Answers the pop-ups it looked at (null when another process holds the job).
+ */
+export async function notifyNewlyPublicSpots(options: { now?: Date } = {}): Promise<number[] | null> {
+  const db = await getDb();
+  const now = options.now ?? new Date();
+  await db
+    .insert(jobWatermarks)
+    .values({ name: JOB, watermark: new Date(now.getTime() - FIRST_RUN_LOOKBACK_MS) })
+    .onConflictDoNothing();
+  return db.transaction(async (tx) => {
+    const [state] = await tx
+      .select()
+      .from(jobWatermarks)
+      .where(eq(jobWatermarks.name, JOB))
+      .for('update', { skipLocked: true });
+    if (!state) return null;
+    if (state.watermark >= now) return [];
+    const due = await tx
+      .select({ id: spots.id })
+      .from(spots)
+      .where(and(isNull(spots.deletedAt), gt(spots.activatedAt, state.watermark), lte(spots.activatedAt, now)))
+      .orderBy(spots.activatedAt);
+    for (const spot of due) await notifyKeywordMatches({ spotId: spot.id, now, executor: tx });
+    await tx.update(jobWatermarks).set({ watermark: now }).where(eq(jobWatermarks.name, JOB));
+    return due.map((s) => s.id);
+  });
+}
