@@ -9,7 +9,7 @@ export PGLITE_DIR="$dir/pglite" UPLOAD_DIR="$dir/uploads"
 unset DATABASE_URL
 export AUTH_DEV_LOGIN=1 AUTH_DEV_ADMIN=1 LOG_LEVEL=warn JWT_SECRET="e2e-secret-$(date +%s)-$RANDOM-0123456789abcdef"
 export PUBLIC_BASE_URL="http://localhost:$port"
-read -r WEB_PUSH_VAPID_PUBLIC_KEY WEB_PUSH_VAPID_PRIVATE_KEY < <(node -e "const k=require('web-push').generateVAPIDKeys();process.stdout.write(k.publicKey+' '+k.privateKey)")
+read -r WEB_PUSH_VAPID_PUBLIC_KEY WEB_PUSH_VAPID_PRIVATE_KEY < <(node -e "const k=require('web-push').generateVAPIDKeys();process.stdout.write(k.publicKey+' '+k.privateKey+'\n')")
 export WEB_PUSH_VAPID_PUBLIC_KEY WEB_PUSH_VAPID_PRIVATE_KEY
 npm run --silent db:migrate
 npm run --silent db:seed

@@ -10,7 +10,7 @@ mkdir -p .data
 export JWT_SECRET="${JWT_SECRET:-$(cat .data/jwt-secret)}"
 # The Web Push key pair (VAPID), also made once per machine: browsers subscribed with its
 # public half keep working across restarts.
-[ -s .data/vapid-keys ] || node -e "const k=require('web-push').generateVAPIDKeys();process.stdout.write(k.publicKey+' '+k.privateKey)" > .data/vapid-keys
+[ -s .data/vapid-keys ] || node -e "const k=require('web-push').generateVAPIDKeys();process.stdout.write(k.publicKey+' '+k.privateKey+'\n')" > .data/vapid-keys
 read -r vapid_public vapid_private < .data/vapid-keys
 export WEB_PUSH_VAPID_PUBLIC_KEY="${WEB_PUSH_VAPID_PUBLIC_KEY:-$vapid_public}"
 export WEB_PUSH_VAPID_PRIVATE_KEY="${WEB_PUSH_VAPID_PRIVATE_KEY:-$vapid_private}"
