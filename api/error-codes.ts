@@ -65,8 +65,12 @@ export const ResultCode = {
   CHAT_ROOM_CLOSED: 40300602,
 
   // 007: account
+  TERMS_REQUIRED: 40000701,
   DEMO_ACCOUNT_PROTECTED: 40300701,
+  UNDER_14: 40300702,
+  SIGNUP_REQUIRED: 40300703,
   NICKNAME_TAKEN: 40900701,
+  ALREADY_SIGNED_UP: 40900702,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;

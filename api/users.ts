@@ -1,9 +1,27 @@
+import { ApiError } from './api-error';
 import { apiFetch } from './client';
-import type { ActivityStats, Me, SpotState } from './contracts/users';
+import type { ActivityStats, Me, NicknameAvailability, SpotState } from './contracts/users';
+import { ResultCode } from './error-codes';
 
 // GET /v1/users/me - the signed-in caller's profile (401 40100000 anonymous, 40100001 stale token)
 export function getMe(): Promise<Me> {
   return apiFetch<Me>('/v1/users/me', { viewer: true });
+}
+
+/**
+ * getMe for pages that need a finished sign-up: an account still at the /signup step is
+ * SIGNUP_REQUIRED, as every other user route answers it (api/signed-in-or-login.ts sends the
+ * reader to /signup).
+ */
+export async function getSignedUpMe(): Promise<Me> {
+  const me = await getMe();
+  if (!me.signedUp) throw new ApiError(ResultCode.SIGNUP_REQUIRED);
+  return me;
+}
+
+// GET /v1/users/nickname - may I take this nickname? (always 200 with the verdict)
+export function checkNickname(nickname: string, signal?: AbortSignal): Promise<NicknameAvailability> {
+  return apiFetch<NicknameAvailability>('/v1/users/nickname', { query: { nickname }, signal });
 }
 
 // DELETE /v1/users/me - delete the caller's account. The caller then clears the stored login

@@ -79,6 +79,7 @@ const PAGES: PageCase[] = [
   { name: 'notifications', path: () => '/notifications' },
   { name: 'keyword alerts', path: () => '/mypage/keywords', signedInOnly: true },
   { name: 'notification settings', path: () => '/notifications/settings', signedInOnly: true },
+  { name: 'terms and consents', path: () => '/mypage/terms', signedInOnly: true },
   {
     name: 'review writing',
     path: () => `/popup/${SPOT}?tab=REVIEW`,

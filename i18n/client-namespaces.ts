@@ -71,6 +71,8 @@ export const CLIENT_NAMESPACES = {
   ],
   chat: ['common', 'community', 'errors'],
   waiting: ['waiting'],
+  signup: ['common', 'consentItems', 'nicknameField', 'signup', 'terms.documents'],
+  consents: ['common', 'consentItems', 'consents', 'terms.documents'],
 } as const satisfies Record<string, readonly MessageNamespace[]>;
 
 export type ClientMessageScope = keyof typeof CLIENT_NAMESPACES;

@@ -23,7 +23,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return null;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
-  // The login pages themselves would loop the user back to sign-in.
-  if (/^(\/(en|ja|zh))?\/login(\/|$)/.test(url.pathname)) return null;
+  // The login and sign-up pages themselves would loop the user back to sign-in.
+  if (/^(\/(en|ja|zh))?\/(login|signup)(\/|$)/.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -52,6 +52,8 @@ const freshAccountSchema = z
     enteredQueues: z.array(z.number().int().positive()).max(5).optional(),
     /** An ADMIN account (only where AUTH_DEV_ADMIN=1: the end-to-end tests' server). */
     admin: z.boolean().optional(),
+    /** false: an account that has signed in but not signed up yet (the /signup step). */
+    signedUp: z.boolean().optional(),
   })
   .strict();
 export type FreshAccount = z.infer<typeof freshAccountSchema>;

@@ -14,6 +14,8 @@ export const meSchema = z
     role: z.enum(userRoles),
     /** Present only when the person agreed to share it with us on Kakao's consent screen. */
     email: z.string().nullable(),
+    /** False until the sign-up step (terms and nickname, /signup) is done: other user routes answer 403 then. */
+    signedUp: z.boolean(),
   })
   .meta({ id: 'Me' });
 

@@ -16,8 +16,21 @@ export function langOfPath(path: string | null | undefined): Locale {
 }
 
 /** The origin referer if it is safe, else /mypage in the caller's language. */
-export function afterLoginPath(candidate: string | null | undefined, lang: Locale | undefined): string {
+function afterLoginPath(candidate: string | null | undefined, lang: Locale | undefined): string {
   return safeReturnPath(candidate) ?? `${localePrefix(lang)}${DEFAULT_AFTER_LOGIN_PATH}`;
+}
+
+/**
+ * Where a sign-in lands: the return path, or for an account that has not signed up yet,
+ * /signup with that return path as `next` (the sign-up page goes there when done).
+ */
+export function afterSignInPath(
+  candidate: string | null | undefined,
+  lang: Locale | undefined,
+  signedUp: boolean,
+): string {
+  const target = afterLoginPath(candidate, lang);
+  return signedUp ? target : `${localePrefix(lang)}/signup?next=${encodeURIComponent(target)}`;
 }
 
 export function homePath(lang: Locale | undefined): string {

@@ -51,6 +51,10 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
   CHAT_ROOM_READ_ONLY: 'Only operators post in this room',
   CHAT_ROOM_CLOSED: 'This room is closed: past days are read-only',
 
+  TERMS_REQUIRED: 'The terms of service, the privacy consent and the age declaration must all be agreed to',
   DEMO_ACCOUNT_PROTECTED: 'The shared demo account cannot be deleted',
+  UNDER_14: 'Popspot is for people aged 14 or older; the pending account was removed',
+  SIGNUP_REQUIRED: 'Finish signing up (terms and nickname) first',
   NICKNAME_TAKEN: 'Another account already uses this nickname (letter case does not matter)',
+  ALREADY_SIGNED_UP: 'This account has already signed up',
 };

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetServerEnvForTests } from '@/server/env';
-import { users, userTerms } from '@/server/db/schema';
+import { userTermHistory, users, userTerms } from '@/server/db/schema';
 import { CookieJar, setCookieOf } from '../utils/cookie-jar';
 import { startFakeKakaoServer, type FakeKakaoServer, type FakeKakaoUser } from '../utils/fake-kakao-server';
 import { call, setupTestApp } from '../utils/test-app';
@@ -76,6 +76,11 @@ async function signIn(user: FakeKakaoUser, options: { referer?: string; lang?: s
   const { state } = await authorize(jar, options.lang ? `?lang=${options.lang}` : '');
   const { res, location } = await callback(jar, { code: kakao.issueCode(user), state });
   return { res, location, jar };
+}
+
+/** A first sign-in lands on the sign-up step, which then goes on to `target`. */
+function firstLanding(target: string, prefix = ''): string {
+  return `${prefix}/signup?next=${encodeURIComponent(target)}`;
 }
 
 async function liveUsersWithKakaoId(id: number) {
@@ -155,7 +160,7 @@ describe('GET /api/v1/auth/kakao/callback', () => {
     };
     const first = await signIn(kakaoUser, { referer: '/popup/3?tab=REVIEW' });
     expect(first.res.status).toBe(302);
-    expect(first.location).toBe('/popup/3?tab=REVIEW');
+    expect(first.location).toBe(firstLanding('/popup/3?tab=REVIEW'));
 
     const [row] = await liveUsersWithKakaoId(90001);
     expect(row).toMatchObject({
@@ -191,10 +196,13 @@ describe('GET /api/v1/auth/kakao/callback', () => {
       profileImageUrl: 'https://k.kakaocdn.net/p/1.jpg',
       role: 'USER',
       email: 'minji@example.com',
+      signedUp: false,
     });
 
-    const second = await signIn(kakaoUser);
-    expect(second.location).toBe('/mypage');
+    // Once signed up, a sign-in goes straight back.
+    await ctx.db.update(users).set({ signedUpAt: new Date() }).where(eq(users.id, row.id));
+    const second = await signIn(kakaoUser, { referer: '/popup/3?tab=REVIEW' });
+    expect(second.location).toBe('/popup/3?tab=REVIEW');
     expect(setCookieOf(second.res.headers, 'userId')?.value).toBe(String(row.id));
     expect(await liveUsersWithKakaoId(90001)).toHaveLength(1);
   });
@@ -205,7 +213,7 @@ describe('GET /api/v1/auth/kakao/callback', () => {
       signIn({ id: 90020, nickname: 'racer' }),
       signIn({ id: 90020, nickname: 'racer' }),
     ]);
-    expect(results.map((r) => r.location)).toEqual(['/mypage', '/mypage', '/mypage']);
+    expect(results.map((r) => r.location)).toEqual(Array(3).fill(firstLanding('/mypage')));
     const rows = await liveUsersWithKakaoId(90020);
     expect(rows).toHaveLength(1);
     expect(new Set(results.map((r) => r.jar.get('userId')))).toEqual(new Set([String(rows[0].id)]));
@@ -219,7 +227,7 @@ describe('GET /api/v1/auth/kakao/callback', () => {
     const back = new URL(atKakao.headers.get('location')!);
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
     const { location: landing } = await callback(jar, Object.fromEntries(back.searchParams));
-    expect(landing).toBe('/ja/popup/5');
+    expect(landing).toBe(firstLanding('/ja/popup/5', '/ja'));
     expect(await liveUsersWithKakaoId(90021)).toHaveLength(1);
   });
 
@@ -257,7 +265,7 @@ describe('GET /api/v1/auth/kakao/callback', () => {
 
   it('answers in the language the sign-in started in', async () => {
     const { location } = await signIn({ id: 90008, nickname: 'english' }, { lang: 'en' });
-    expect(location).toBe('/en/mypage');
+    expect(location).toBe(firstLanding('/en/mypage', '/en'));
     const jar = new CookieJar();
     const { state } = await authorize(jar, '?lang=zh');
     expect((await callback(jar, { code: 'nope', state })).location).toBe('/zh/login/error?reason=client');
@@ -273,7 +281,7 @@ describe('GET /api/v1/auth/kakao/callback', () => {
       '/api/v1/users/me',
     ]) {
       const { location } = await signIn({ id: 90009, nickname: 'redirect test' }, { referer });
-      expect(location, referer).toBe('/mypage');
+      expect(location, referer).toBe(firstLanding('/mypage'));
     }
   });
 
@@ -298,9 +306,9 @@ describe('GET /api/v1/auth/kakao/callback', () => {
       birthyear: String(Number(year) - 14),
       birthday,
     });
-    expect(fourteenToday.location).toBe('/mypage');
+    expect(fourteenToday.location).toBe(firstLanding('/mypage'));
     const fifteenToNineteen = await signIn({ id: 90013, nickname: 'teen', ageRange: '15~19' });
-    expect(fifteenToNineteen.location).toBe('/mypage');
+    expect(fifteenToNineteen.location).toBe(firstLanding('/mypage'));
   });
 
   it('shows the timeout screen when the state cookie is missing or older than 5 minutes', async () => {
@@ -329,7 +337,7 @@ describe('GET /api/v1/auth/kakao/callback', () => {
     // A state is good once: replaying the same callback finds no state any more.
     const once = await authorize();
     const code = kakao.issueCode({ id: 90016, nickname: 'once' });
-    expect((await callback(once.jar, { code, state: once.state })).location).toBe('/mypage');
+    expect((await callback(once.jar, { code, state: once.state })).location).toBe(firstLanding('/mypage'));
     expect((await callback(once.jar, { code, state: once.state })).location).toBe('/login/error?reason=timeout');
   });
 
@@ -376,6 +384,15 @@ describe('GET /api/v1/auth/kakao/callback', () => {
         MARKETING: false,
         PROMOTION_SMS: true,
       });
+      // Each with the version of our document in force, and recorded as given through Kakao Sync.
+      expect(Object.fromEntries(rows.map((r) => [r.termType, r.version]))).toMatchObject({
+        SERVICE: '2026-11-01',
+        AGE_OVER_14: null,
+        PROMOTION_SMS: '2026-11-01',
+      });
+      const lines = await ctx.db.select().from(userTermHistory).where(eq(userTermHistory.userId, user.id));
+      expect(lines).toHaveLength(5);
+      expect(new Set(lines.map((l) => l.source))).toEqual(new Set(['KAKAO_SYNC']));
     } finally {
       delete process.env.KAKAO_SERVICE_TERMS;
       resetServerEnvForTests();
@@ -388,7 +405,7 @@ describe('GET /api/v1/auth/kakao/callback', () => {
     const deleted = await call(ctx.app, 'DELETE', '/api/v1/users/me', { token });
     expect(deleted.status).toBe(200);
     const again = await signIn({ id: 90019, nickname: 'comeback' });
-    expect(again.location).toBe('/mypage');
+    expect(again.location).toBe(firstLanding('/mypage'));
     const live = await liveUsersWithKakaoId(90019);
     expect(live).toHaveLength(1);
     expect(String(live[0].id)).not.toBe(first.jar.get('userId'));

@@ -22,6 +22,8 @@ function pages(dir: string): string[] {
 const PRIVATE = [
   '[lang]/mypage',
   '[lang]/mypage/keywords',
+  '[lang]/mypage/terms',
+  '[lang]/signup',
   '[lang]/waiting/[id]',
   '[lang]/history/mypicks',
   '[lang]/history/mypicks/calendar',

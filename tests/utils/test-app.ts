@@ -62,13 +62,22 @@ export async function call<T = unknown>(
 
 let userSeq = 0;
 
-/** A user row and a valid access token for it. */
-export async function createUser(db: Database, overrides: { nickname?: string; role?: UserRole } = {}) {
+/** A user row (signed up unless told otherwise) and a valid access token for it. */
+export async function createUser(
+  db: Database,
+  overrides: { nickname?: string; role?: UserRole; signedUp?: boolean } = {},
+) {
   userSeq += 1;
   const nickname = overrides.nickname ?? `tester${userSeq}${Math.random().toString(36).slice(2, 6)}`;
   const [user] = await db
     .insert(users)
-    .values({ kakaoAccountId: `test-${nickname}`, nickname, role: overrides.role ?? 'USER' })
+    .values({
+      kakaoAccountId: `test-${nickname}`,
+      nickname,
+      role: overrides.role ?? 'USER',
+      // Signed up (terms and nickname done) unless a test is about the step before.
+      signedUpAt: overrides.signedUp === false ? null : new Date(),
+    })
     .returning();
   const token = await signAccessToken({ userId: user.id, role: user.role, nickname: user.nickname });
   return { user, token };

@@ -2,7 +2,7 @@ import '@/api/server-transport';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ActivityStats } from '@/api/contracts/users';
-import { getActivityStats, getMe } from '@/api/users';
+import { getActivityStats, getSignedUpMe } from '@/api/users';
 import { DeleteAccount } from '@/components/auth/delete-account';
 import { ProfileAvatar } from '@/components/shared/profile-avatar';
 import { SignOutButton } from '@/components/auth/sign-out-button';
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function MyPage({ params }: Props) {
   const lang = await localeFromParams(params);
-  const me = await signedInOrLogin(getMe, { lang, path: '/mypage' });
+  const me = await signedInOrLogin(getSignedUpMe, { lang, path: '/mypage' });
 
   const t = await getTranslations('auth.mypage');
   const tReview = await getTranslations('review.history');
@@ -84,6 +84,7 @@ export default async function MyPage({ params }: Props) {
               ['/history/mypicks/review', tReview('mypageLink')],
               ['/mypage/keywords', t('links.keywords')],
               ['/notifications/settings', t('links.notificationSettings')],
+              ['/mypage/terms', t('links.consents')],
               ['/community', t('links.community')],
               ['/', t('links.home')],
             ] as const

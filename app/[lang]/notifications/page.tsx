@@ -12,7 +12,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BellIcon } from '@/components/ui/icons/bell';
 import { localeFromParams } from '@/i18n/locale-param';
-import { getPathname, Link } from '@/i18n/navigation';
+import { getPathname, Link, redirect } from '@/i18n/navigation';
 import { todayInSeoul } from '@/lib/picks/calendar-month';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -33,11 +33,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NotificationsPage({ params }: Props) {
   const lang = await localeFromParams(params);
   let signedIn = false;
+  let signedUp = true;
   try {
-    await getMe();
+    signedUp = (await getMe()).signedUp;
     signedIn = true;
   } catch (error) {
     if (!(ApiError.is(error) && error.status === 401)) throw error;
+  }
+  if (!signedUp) {
+    // redirect() throws, so it stays outside the try above.
+    const next = getPathname({ href: '/notifications', locale: lang });
+    return redirect({ href: { pathname: '/signup', query: { next } }, locale: lang });
   }
   if (!signedIn) {
     const t = await getTranslations({ locale: lang, namespace: 'notifications' });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { instant, timestamps } from './common';
 
 export const userRole = pgEnum('user_role', ['USER', 'ENTERPRISE', 'ADMIN']);
@@ -83,7 +94,36 @@ export const userTerms = pgTable(
     termType: termType('term_type').notNull(),
     isAgreed: boolean('is_agreed').notNull(),
     agreedAt: instant('agreed_at'),
+    /**
+     * The version of the document the answer was given to (lib/terms, e.g. '2026-11-01');
+     * null for the age declaration, which has no document, and for answers from before versions.
+     */
+    version: text('version'),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.userId, t.termType] })],
+);
+
+/** Where a consent answer was given. */
+export const consentSource = pgEnum('consent_source', ['SIGNUP', 'SETTINGS', 'KAKAO_SYNC', 'NOTIFICATION_SETTINGS']);
+
+/**
+ * Every consent answer ever given, append-only: what was answered, to which version of
+ * which document, when and where. user_terms holds the latest; this is the proof the law asks
+ * for (who agreed to marketing, and when it was withdrawn). Gone with the account.
+ */
+export const userTermHistory = pgTable(
+  'user_term_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    termType: termType('term_type').notNull(),
+    isAgreed: boolean('is_agreed').notNull(),
+    version: text('version'),
+    source: consentSource('source').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_term_history_user_idx').on(t.userId, t.createdAt)],
 );

@@ -39,6 +39,21 @@ export const readCaller = createMiddleware<AppEnv>(async (c, next) => {
 export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) throw apiError(c.get('tokenRejected') ? 'INVALID_TOKEN' : 'UNAUTHORIZED');
+  const account = await findLiveUserById(await getDb(), user.userId);
+  if (!account) throw apiError('INVALID_TOKEN');
+  // Signed in with Kakao but not through /signup yet: no terms agreed, so nothing is kept.
+  if (!account.signedUpAt) throw apiError('SIGNUP_REQUIRED');
+  c.set('signedInUser', user);
+  await next();
+});
+
+/**
+ * requireUser without the sign-up condition, for what the sign-up step itself needs (who am
+ * I, is this nickname free, my consents, sign up) and for leaving (delete my account).
+ */
+export const requireAccount = createMiddleware<SignedInEnv>(async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw apiError(c.get('tokenRejected') ? 'INVALID_TOKEN' : 'UNAUTHORIZED');
   if (!(await findLiveUserById(await getDb(), user.userId))) throw apiError('INVALID_TOKEN');
   c.set('signedInUser', user);
   await next();

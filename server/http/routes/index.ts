@@ -26,6 +26,7 @@ import { adminSpotsRouter } from './admin-spots/admin-spots.index';
 import { authRouter } from './auth/auth.index';
 import { usersRouter } from './users/users.index';
 import { pushRouter } from './push/push.index';
+import { termsRouter } from './terms/terms.index';
 import { devRouter } from './dev/dev.index';
 
 /** Every domain router, mounted once; paths are the spec's (section 7). */
@@ -57,6 +58,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   app.route('/', reservationNotificationsRouter);
   app.route('/', authRouter);
   app.route('/', usersRouter);
+  app.route('/', termsRouter);
   app.route('/', notificationsRouter);
   app.route('/', keywordsRouter);
   app.route('/', pushRouter);

@@ -1,10 +1,11 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import type { KakaoServiceTerm } from '../../auth/kakao-client';
-import type { Executor } from '../../db/client';
-import { termType, userTerms } from '../../db/schema';
+import type { ConsentItem } from '@/lib/consent-items';
+import type { Database } from '../../db/client';
+import { termType } from '../../db/schema';
+import { recordConsents } from '../terms/record-consents';
 
-type TermType = (typeof termType.enumValues)[number];
+type TermType = ConsentItem;
 
 /**
  * Kakao Sync tags are named after our consent items ('service', 'privacy', 'age_over_14',
@@ -17,20 +18,24 @@ function termTypeOfTag(tag: string): TermType | null {
   return (termType.enumValues as readonly string[]).includes(name) ? (name as TermType) : null;
 }
 
-/** Stores the answers given on Kakao's consent screen as the user's current consents. */
-export async function recordKakaoTerms(db: Executor, userId: number, terms: KakaoServiceTerm[]): Promise<void> {
-  const rows = terms.flatMap((t) => {
+/**
+ * Stores the answers given on Kakao's consent screen as the user's consents, each with the
+ * version of our document in force and the source KAKAO_SYNC; the sign-up page then shows
+ * them already answered. Kakao's own time of agreement is kept as the answer's time.
+ */
+export async function recordKakaoTerms(db: Database, userId: number, terms: KakaoServiceTerm[]): Promise<void> {
+  const answers = terms.flatMap((t) => {
     const type = termTypeOfTag(t.tag);
-    return type
-      ? [{ userId, termType: type, isAgreed: t.agreed, agreedAt: t.agreed ? (t.agreedAt ?? new Date()) : null }]
-      : [];
+    return type ? [{ termType: type, isAgreed: t.agreed, at: t.agreedAt }] : [];
   });
-  if (!rows.length) return;
-  await db
-    .insert(userTerms)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [userTerms.userId, userTerms.termType],
-      set: { isAgreed: sql`excluded.is_agreed`, agreedAt: sql`excluded.agreed_at`, updatedAt: new Date() },
-    });
+  if (!answers.length) return;
+  const answeredAt = new Map(answers.flatMap((a) => (a.at ? [[a.termType, a.at] as const] : [])));
+  await db.transaction((tx) =>
+    recordConsents(tx, {
+      userId,
+      answers: answers.map(({ termType, isAgreed }) => ({ termType, isAgreed })),
+      source: 'KAKAO_SYNC',
+      answeredAt,
+    }),
+  );
 }

@@ -26,7 +26,7 @@ export async function signInFreshAccount(request: FreshAccount): Promise<SignInR
     const { user: created } = await findOrCreateAccount(tx, {
       kakaoAccountId: `${FRESH_ACCOUNT_PREFIX}${randomUUID()}`,
       preferredNickname: null,
-      signedUp: true,
+      signedUp: request.signedUp !== false,
     });
     for (const queueId of new Set(request.joinQueues ?? [])) await joinOpenQueue(tx, queueId, created.id);
     for (const queueId of new Set(request.enteredQueues ?? [])) {

@@ -14,6 +14,7 @@ export function toMe(user: UserRow): Me {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     email: user.email,
+    signedUp: user.signedUpAt !== null,
   };
 }
 

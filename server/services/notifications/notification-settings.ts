@@ -5,6 +5,9 @@ import type { NotificationSetting } from '@/api/contracts/notifications';
 import { SWITCHABLE_NOTIFICATION_GROUPS } from '@/lib/constants';
 import { getDb, type Executor } from '../../db/client';
 import { notificationSettings, userTerms } from '../../db/schema';
+import { recordConsents } from '../terms/record-consents';
+import { withMarketingRule } from '../terms/my-terms';
+import type { ConsentItem } from '@/lib/consent-items';
 
 /**
  * Each switchable kind has a row (made on first read, so each has the spec's id); a kind
@@ -57,19 +60,15 @@ export async function setNotificationActivation(input: {
       .returning();
     if (!row || order(row.group) < 0) throw apiError('NOT_FOUND');
     if (row.group === 'MARKETING') {
-      const now = new Date();
-      await tx
-        .insert(userTerms)
-        .values({
-          userId: input.userId,
-          termType: 'MARKETING',
-          isAgreed: input.isActivated,
-          agreedAt: input.isActivated ? now : null,
-        })
-        .onConflictDoUpdate({
-          target: [userTerms.userId, userTerms.termType],
-          set: { isAgreed: input.isActivated, agreedAt: input.isActivated ? now : null, updatedAt: now },
-        });
+      // The marketing consent itself, with its version and history; off withdraws every channel.
+      const rows = await tx.select().from(userTerms).where(eq(userTerms.userId, input.userId));
+      const current = new Map(rows.map((r) => [r.termType as ConsentItem, r.isAgreed]));
+      const answers = withMarketingRule(
+        [{ termType: 'MARKETING', isAgreed: input.isActivated }],
+        current,
+        () => 'json.isActivated',
+      );
+      await recordConsents(tx, { userId: input.userId, answers, source: 'NOTIFICATION_SETTINGS' });
     }
     return { id: row.id, group: row.group as NotificationSetting['group'], isActivated: input.isActivated };
   });

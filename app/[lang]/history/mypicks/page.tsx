@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pickQueries } from '@/api/picks';
 import { getQueryClient } from '@/api/query/get-query-client';
-import { getMe } from '@/api/users';
+import { getSignedUpMe } from '@/api/users';
 import { MyPicks } from '@/components/picks/my-picks';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
@@ -37,7 +37,7 @@ export default async function MyPicksPage({ params, searchParams }: Props) {
   const raw = await searchParams;
   const filter = myPicksFilterFromParams({ period: single(raw.period), sort: single(raw.sort) });
   const query = new URLSearchParams(myPicksFilterQuery(filter)).toString();
-  await signedInOrLogin(getMe, { lang, path: '/history/mypicks', query });
+  await signedInOrLogin(getSignedUpMe, { lang, path: '/history/mypicks', query });
   await getQueryClient().prefetchInfiniteQuery(pickQueries.mine(filter, lang));
   return (
     <ClientMessages scope="myPicks">

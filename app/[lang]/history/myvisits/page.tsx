@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { queueQueries } from '@/api/queues';
-import { getMe } from '@/api/users';
+import { getSignedUpMe } from '@/api/users';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { MyVisits } from '@/components/visits/my-visits';
 import { localeFromParams } from '@/i18n/locale-param';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /history/myvisits: the pop-ups I entered. Anonymous visitors go to /login and come back. */
 export default async function MyVisitsPage({ params }: Props) {
   const lang = await localeFromParams(params);
-  await signedInOrLogin(getMe, { lang, path: '/history/myvisits' });
+  await signedInOrLogin(getSignedUpMe, { lang, path: '/history/myvisits' });
   await getQueryClient().prefetchInfiniteQuery(queueQueries.visits(lang));
   return (
     <ClientMessages scope="myVisits">

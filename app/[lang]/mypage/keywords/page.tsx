@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { keywordQueries } from '@/api/keywords';
 import { getQueryClient } from '@/api/query/get-query-client';
-import { getMe } from '@/api/users';
+import { getSignedUpMe } from '@/api/users';
 import { KeywordEditor } from '@/components/keywords/keyword-editor';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /mypage/keywords: the keywords I follow. Anonymous visitors go to /login and come back. */
 export default async function KeywordsPage({ params }: Props) {
   const lang = await localeFromParams(params);
-  await signedInOrLogin(getMe, { lang, path: '/mypage/keywords' });
+  await signedInOrLogin(getSignedUpMe, { lang, path: '/mypage/keywords' });
   await getQueryClient().prefetchQuery(keywordQueries.mine());
   return (
     <ClientMessages scope="keywords">

@@ -7,7 +7,7 @@ import { safeReturnPath } from '@/lib/return-path';
 import { kakaoAuthorizeUrl } from '../../../auth/kakao-client';
 import { LoginFailure } from '../../../auth/login-failure';
 import { beginOAuthState, statesMatch, takeOAuthState } from '../../../auth/oauth-state';
-import { afterLoginPath, homePath, langOfPath, localePrefix, loginErrorPath } from '../../../auth/return-path';
+import { afterSignInPath, homePath, langOfPath, localePrefix, loginErrorPath } from '../../../auth/return-path';
 import {
   clearOriginReferer,
   clearSessionCookies,
@@ -71,7 +71,7 @@ export const authRouter = createRouter()
       nickname: session.user.nickname,
     });
     clearOriginReferer(c);
-    return c.redirect(afterLoginPath(referer, lang), 302);
+    return c.redirect(afterSignInPath(referer, lang, session.user.signedUp), 302);
   })
   .openapi(routes.demoSignIn, async (c) => {
     const body = { ...c.req.valid('json'), ...c.req.valid('form') };
@@ -83,7 +83,7 @@ export const authRouter = createRouter()
     });
     const referer = safeReturnPath(body.next) ?? getCookie(c, ORIGIN_REFERER_COOKIE.name);
     clearOriginReferer(c);
-    if (isFormPost(c)) return c.redirect(afterLoginPath(referer, body.lang), 303);
+    if (isFormPost(c)) return c.redirect(afterSignInPath(referer, body.lang, session.user.signedUp), 303);
     return ok(c, session);
   })
   .openapi(routes.logout, (c) => {

@@ -9,7 +9,7 @@ import {
   spotStatesQuerySchema,
   updateMeBodySchema,
 } from '@/api/contracts/users';
-import { requireUser } from '../../middleware/auth';
+import { requireAccount, requireUser } from '../../middleware/auth';
 import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 
 // GET /api/v1/users/me - the caller's own profile
@@ -20,7 +20,7 @@ export const getMe = createRoute({
   summary: 'My profile',
   description: 'Anonymous: 401 / 40100000. A token of a deleted account: 401 / 40100001.',
   security: bearerSecurity,
-  middleware: [requireUser] as const,
+  middleware: [requireAccount] as const,
   responses: { ...jsonOk(meSchema), ...jsonErrors(401) },
 });
 
@@ -35,7 +35,7 @@ export const deleteMe = createRoute({
     'also clears its stored token, nickname, user id and apple code. The shared demo account answers ' +
     `${codeDoc('DEMO_ACCOUNT_PROTECTED')}.`,
   security: bearerSecurity,
-  middleware: [requireUser] as const,
+  middleware: [requireAccount] as const,
   responses: { ...jsonOk(z.null()), ...jsonErrors(401, 403) },
 });
 
@@ -84,7 +84,7 @@ export const checkNickname = createRoute({
     "(the spec rule) or TAKEN (another live account, regardless of letter case). The caller's own current " +
     'nickname is available to them. Anonymous: 401 / 40100000.',
   security: bearerSecurity,
-  middleware: [requireUser] as const,
+  middleware: [requireAccount] as const,
   request: { query: nicknameQuerySchema },
   responses: { ...jsonOk(nicknameAvailabilitySchema), ...jsonErrors(400, 401) },
 });

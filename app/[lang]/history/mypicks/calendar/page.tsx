@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pickQueries } from '@/api/picks';
 import { getQueryClient } from '@/api/query/get-query-client';
-import { getMe } from '@/api/users';
+import { getSignedUpMe } from '@/api/users';
 import { PicksCalendar } from '@/components/picks/picks-calendar';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
@@ -35,7 +35,7 @@ export default async function PicksCalendarPage({ params, searchParams }: Props)
   const month = isMonthKey(typeof requested === 'string' ? requested : null)
     ? (requested as `${number}-${number}`)
     : currentMonth();
-  await signedInOrLogin(getMe, { lang, path: '/history/mypicks/calendar', query: `month=${month}` });
+  await signedInOrLogin(getSignedUpMe, { lang, path: '/history/mypicks/calendar', query: `month=${month}` });
   const { first, last } = monthRange(month);
   await getQueryClient().prefetchQuery(pickQueries.days(first, last, lang));
   return (

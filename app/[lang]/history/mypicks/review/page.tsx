@@ -3,7 +3,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { reviewQueries } from '@/api/reviews';
-import { getMe } from '@/api/users';
+import { getSignedUpMe } from '@/api/users';
 import { MyReviews } from '@/components/review/my-reviews';
 import { localeFromParams } from '@/i18n/locale-param';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function MyReviewsPage({ params }: Props) {
   const lang = await localeFromParams(params);
-  await signedInOrLogin(getMe, { lang, path: '/history/mypicks/review' });
+  await signedInOrLogin(getSignedUpMe, { lang, path: '/history/mypicks/review' });
   await getQueryClient().prefetchInfiniteQuery(reviewQueries.mine(lang));
   return (
     <ClientMessages scope="myReviews">

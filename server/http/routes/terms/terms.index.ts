@@ -1,0 +1,29 @@
+import { clearSessionCookies, setSessionCookies } from '../../../auth/session-cookies';
+import { getMyTerms, updateMyTerms } from '../../../services/terms/my-terms';
+import { signUp } from '../../../services/terms/sign-up';
+import { ApiError } from '@/api/api-error';
+import { ResultCode } from '@/api/error-codes';
+import { ok } from '../../respond';
+import { createRouter } from '../../router';
+import * as routes from './terms.routes';
+
+export const termsRouter = createRouter()
+  .openapi(routes.getTerms, async (c) => ok(c, await getMyTerms({ userId: c.get('signedInUser').userId })))
+  .openapi(routes.updateTerms, async (c) =>
+    ok(c, await updateMyTerms({ userId: c.get('signedInUser').userId, body: c.req.valid('json') })),
+  )
+  .openapi(routes.signUp, async (c) => {
+    try {
+      const session = await signUp({ userId: c.get('signedInUser').userId, body: c.req.valid('json') });
+      setSessionCookies(c, {
+        accessToken: session.accessToken,
+        userId: session.user.id,
+        nickname: session.user.nickname,
+      });
+      return ok(c, session);
+    } catch (error) {
+      // The account is gone: so is the session that pointed at it.
+      if (ApiError.is(error) && error.code === ResultCode.UNDER_14) clearSessionCookies(c);
+      throw error;
+    }
+  });
