@@ -119,11 +119,17 @@ test('client components find their messages through pages, tabs and client-side 
     '/history/mypicks/review',
     '/history/mypicks',
     '/history/mypicks/calendar',
+    '/mypage/terms',
+    '/notifications/settings',
     '/popup/1',
   ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
+  // The sign-up step, as an account that has only signed in.
+  await signIn({ signedUp: false });
+  await page.goto('/signup');
+  await page.waitForLoadState('networkidle');
 
   expect(missing).toEqual([]);
 });

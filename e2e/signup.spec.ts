@@ -23,12 +23,12 @@ test('sign-up: consents, a taken nickname, a free one; then consents can be chan
 
   const next = page.getByRole('button', { name: '다음' });
   await expect(next).toBeDisabled();
-  await page.getByRole('checkbox', { name: /이용약관 동의/ }).check();
-  await page.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }).check();
+  await page.getByRole('checkbox', { name: '[필수] 이용약관 동의' }).check();
+  await page.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' }).check();
   await expect(next).toBeDisabled();
-  await page.getByRole('checkbox', { name: /만 14세 이상이에요/ }).check();
+  await page.getByRole('checkbox', { name: '[필수] 만 14세 이상이에요' }).check();
   // Marketing ticks its channels; a channel alone ticks marketing.
-  await page.getByRole('checkbox', { name: /마케팅 정보 수신 동의/ }).check();
+  await page.getByRole('checkbox', { name: '[선택] 마케팅 정보 수신 동의' }).check();
   await expect(page.getByRole('checkbox', { name: '이메일' })).toBeChecked();
   await page.getByRole('checkbox', { name: '문자 메시지' }).uncheck();
   await next.click();

@@ -65,9 +65,9 @@ export function SignUpForm({ next, suggestedNickname }: { next: string; suggeste
     } catch (error) {
       setBusy(false);
       if (ApiError.is(error, 'UNDER_14')) {
-        window.location.assign(
-          getPathname({ href: { pathname: '/login/error', query: { reason: 'under14' } }, locale }),
-        );
+        const errorPage = new URL(getPathname({ href: '/login/error', locale }), window.location.origin);
+        errorPage.searchParams.set('reason', 'under14');
+        window.location.assign(errorPage);
       } else if (ApiError.is(error, 'NICKNAME_TAKEN')) {
         setServerNicknameError(t('nicknameTaken'));
       } else if (ApiError.is(error, 'ALREADY_SIGNED_UP')) {

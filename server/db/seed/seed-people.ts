@@ -1,7 +1,10 @@
 import 'server-only';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { DEMO_USER } from '../../auth/demo-user';
-import { companies, enterpriseMembers, users, userTerms } from '../schema';
+import { CONSENT_DOCUMENT } from '../../../lib/consent-items';
+import { TERMS_CATALOGUE } from '../../../lib/terms/catalogue';
+import { currentTermsVersion } from '../../../lib/terms/versions';
+import { companies, enterpriseMembers, users, userTermHistory, userTerms } from '../schema';
 import { COMPANY_SEEDS } from './data/editorial';
 import { NICKNAMES } from './data/content';
 import { count, type SeedContext, type SeedUsers } from './context';
@@ -90,6 +93,13 @@ export async function seedPeople(ctx: Omit<SeedContext, 'users'>): Promise<SeedU
     'PROMOTION_APP_PUSH',
     'PROMOTION_MESSENGER',
   ];
+  // The version of each document in force today; the seed's accounts agreed to it.
+  const versionOf = (termType: TermType) => {
+    const document = CONSENT_DOCUMENT[termType];
+    if (!document) return null;
+    const catalogue = TERMS_CATALOGUE[document];
+    return (currentTermsVersion(catalogue) ?? catalogue.versions[catalogue.versions.length - 1]).version;
+  };
   for (const u of found) {
     for (const termType of required)
       terms.push({
@@ -97,23 +107,41 @@ export async function seedPeople(ctx: Omit<SeedContext, 'users'>): Promise<SeedU
         termType,
         isAgreed: true,
         agreedAt: u.createdAt,
+        version: versionOf(termType),
         createdAt: u.createdAt,
         updatedAt: u.createdAt,
       });
+    let marketing = false;
     for (const termType of optional) {
-      const isAgreed = u.id === demoId ? termType !== 'PROMOTION_SMS' : r.chance(termType === 'LOCATION' ? 0.8 : 0.35);
+      const drawn = u.id === demoId ? termType !== 'PROMOTION_SMS' : r.chance(termType === 'LOCATION' ? 0.8 : 0.35);
+      // A promotion channel needs the marketing consent (the same rule the API keeps).
+      const isAgreed: boolean = termType.startsWith('PROMOTION_') ? drawn && marketing : drawn;
+      if (termType === 'MARKETING') marketing = isAgreed;
       terms.push({
         userId: u.id,
         termType,
         isAgreed,
         agreedAt: isAgreed ? u.createdAt : null,
+        version: versionOf(termType),
         createdAt: u.createdAt,
         updatedAt: u.createdAt,
       });
     }
   }
   await tx.insert(userTerms).values(terms).onConflictDoNothing();
+  // Each answer was given once, at sign-up.
+  await tx.insert(userTermHistory).values(
+    terms.map((t) => ({
+      userId: t.userId,
+      termType: t.termType,
+      isAgreed: t.isAgreed,
+      version: t.version,
+      source: 'SIGNUP' as const,
+      createdAt: t.createdAt,
+    })),
+  );
   count(ctx, 'user_terms', terms.length);
+  count(ctx, 'user_term_history', terms.length);
 
   // Companies that run pop-ups, and the enterprise member of the first one.
   const companyIds = await insertReturningIds(
