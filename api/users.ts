@@ -40,3 +40,20 @@ export function getMySpotStates(spotIds: number[]): Promise<SpotState[]> {
 export function getActivityStats(): Promise<ActivityStats> {
   return apiFetch<ActivityStats>('/v1/users/activity-stats', { viewer: true });
 }
+
+// PUT /v1/users/me - change my nickname (409 NICKNAME_TAKEN when someone has it).
+export function updateMe(body: { nickname: string }): Promise<Me> {
+  return apiFetch<Me>('/v1/users/me', { method: 'PUT', body });
+}
+
+// PUT /v1/users/me/profile-image - a new profile picture (multipart `file`).
+export function updateProfileImage(file: Blob): Promise<Me> {
+  const form = new FormData();
+  form.append('file', file, file instanceof File ? file.name : 'profile.jpg');
+  return apiFetch<Me>('/v1/users/me/profile-image', { method: 'PUT', body: form });
+}
+
+// DELETE /v1/users/me/profile-image - back to the default picture.
+export function removeProfileImage(): Promise<Me> {
+  return apiFetch<Me>('/v1/users/me/profile-image', { method: 'DELETE' });
+}

@@ -73,6 +73,7 @@ export const CLIENT_NAMESPACES = {
   waiting: ['waiting'],
   signup: ['common', 'consentItems', 'nicknameField', 'signup', 'terms.documents'],
   consents: ['common', 'consentItems', 'consents', 'terms.documents'],
+  profile: ['common', 'nicknameField', 'profile'],
 } as const satisfies Record<string, readonly MessageNamespace[]>;
 
 export type ClientMessageScope = keyof typeof CLIENT_NAMESPACES;

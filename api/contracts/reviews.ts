@@ -128,7 +128,8 @@ export type SpotReviewsQuery = Partial<z.output<typeof spotReviewsQuerySchema>>;
 const spotReviewSchema = z
   .object({
     reviewId: z.number().int(),
-    user: z.object({ nickname: z.string(), profileImageUrl: z.string().nullable() }),
+    /** nickname and picture are null once the author has deleted their account (the review stays). */
+    user: z.object({ nickname: z.string().nullable(), profileImageUrl: z.string().nullable() }),
     score: z.number().int(),
     content: z.string(),
     visitDate: z.string().nullable(),

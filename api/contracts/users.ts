@@ -14,6 +14,8 @@ export const meSchema = z
     role: z.enum(userRoles),
     /** Present only when the person agreed to share it with us on Kakao's consent screen. */
     email: z.string().nullable(),
+    /** Kakao's phone number in international form when shared; shown by the spec's display rule. */
+    phone: z.string().nullable(),
     /** False until the sign-up step (terms and nickname, /signup) is done: other user routes answer 403 then. */
     signedUp: z.boolean(),
   })

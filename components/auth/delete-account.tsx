@@ -47,9 +47,13 @@ export function DeleteAccount() {
   return (
     <div role="group" aria-describedby={descriptionId} className="rounded-card border border-line p-4 text-left">
       <p className="text-body font-semibold">{t('deleteConfirmTitle')}</p>
-      <p id={descriptionId} className="mt-1 text-label text-ink-muted">
-        {t('deleteConfirmDescription')}
-      </p>
+      <div id={descriptionId} className="mt-1 text-label text-ink-muted">
+        <p>{t('deleteConfirmDescription')}</p>
+        <p className="mt-2 font-semibold text-ink">{t('deleteErasedTitle')}</p>
+        <p>{t('deleteErased')}</p>
+        <p className="mt-2 font-semibold text-ink">{t('deleteKeptTitle')}</p>
+        <p>{t('deleteKept')}</p>
+      </div>
       {(step === 'failed' || step === 'forbidden') && (
         <p role="alert" className="mt-2 text-label text-danger">
           {t(step === 'forbidden' ? 'deleteForbidden' : 'deleteFailed')}

@@ -94,12 +94,12 @@ export function ReviewList({ spotId, lang }: { spotId: number; lang: Locale }) {
               <ReviewCard
                 header={
                   <ReviewAuthor
-                    nickname={review.user.nickname}
+                    nickname={review.user.nickname ?? t('withdrawnUser')}
                     imageUrl={review.user.profileImageUrl}
                     mine={review.isMine}
                   />
                 }
-                author={review.user.nickname}
+                author={review.user.nickname ?? t('withdrawnUser')}
                 score={review.score}
                 content={review.content}
                 createdAt={review.createdAt}

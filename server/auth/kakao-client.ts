@@ -110,6 +110,8 @@ export type KakaoProfile = {
   nickname: string | null;
   profileImageUrl: string | null;
   email: string | null;
+  /** '+82 10-1234-5678' when the person shared it (phone_number consent item). */
+  phone: string | null;
   ageRange: string | null;
   birthYear: number | null;
   /** 'MMDD' */
@@ -124,6 +126,7 @@ type KakaoUserResponse = {
     email?: unknown;
     is_email_valid?: unknown;
     is_email_verified?: unknown;
+    phone_number?: unknown;
     age_range?: unknown;
     birthyear?: unknown;
     birthday?: unknown;
@@ -149,6 +152,10 @@ function parseKakaoProfile(body: unknown): KakaoProfile {
     nickname: str(profile.nickname) ?? str(json.properties?.nickname),
     profileImageUrl: image && /^https?:\/\//.test(image) ? image.replace(/^http:\/\//, 'https://') : null,
     email,
+    phone: (() => {
+      const phone = str(account.phone_number);
+      return phone && /^\+\d{1,3} [\d-]{6,20}$/.test(phone) ? phone : null;
+    })(),
     ageRange: str(account.age_range),
     birthYear: Number.isInteger(birthYear) && birthYear >= 1900 && birthYear <= 2100 ? birthYear : null,
     birthday: birthday && /^\d{4}$/.test(birthday) ? birthday : null,

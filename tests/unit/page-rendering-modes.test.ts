@@ -23,6 +23,7 @@ const PRIVATE = [
   '[lang]/mypage',
   '[lang]/mypage/keywords',
   '[lang]/mypage/terms',
+  '[lang]/mypage/profile',
   '[lang]/signup',
   '[lang]/waiting/[id]',
   '[lang]/history/mypicks',

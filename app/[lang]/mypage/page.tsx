@@ -7,6 +7,7 @@ import { DeleteAccount } from '@/components/auth/delete-account';
 import { ProfileAvatar } from '@/components/shared/profile-avatar';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { localeFromParams } from '@/i18n/locale-param';
+import { formatPhoneForDisplay } from '@/lib/phone';
 import { Link } from '@/i18n/navigation';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -55,6 +56,7 @@ export default async function MyPage({ params }: Props) {
           <p className="text-xs text-ink-muted">{t('nicknameLabel')}</p>
           <p className="truncate text-lg font-bold">{t('greeting', { nickname: me.nickname })}</p>
           {me.email && <p className="truncate text-xs text-ink-muted">{me.email}</p>}
+          {me.phone && <p className="text-xs text-ink-muted tabular-nums">{formatPhoneForDisplay(me.phone)}</p>}
         </div>
       </div>
 
@@ -78,6 +80,7 @@ export default async function MyPage({ params }: Props) {
         <ul className="divide-y divide-line rounded-xl border border-line">
           {(
             [
+              ['/mypage/profile', t('links.profile')],
               ['/history/mypicks', t('links.picks')],
               ['/history/mypicks/calendar', t('links.calendar')],
               ['/history/myvisits', t('links.visits')],

@@ -32,6 +32,11 @@ export const users = pgTable(
     nickname: text('nickname').notNull(),
     profileImageUrl: text('profile_image_url'),
     email: text('email'),
+    /**
+     * Kakao's phone_number (international form, '+82 10-1234-5678') when the person shared it;
+     * shown by the spec's display rule (lib/phone.ts).
+     */
+    phone: text('phone'),
     role: userRole('role').notNull().default('USER'),
     /** From Kakao's age consent; the product refuses sign-up under 14 (login error). */
     birthYear: smallint('birth_year'),

@@ -40,6 +40,7 @@ export async function signInWithKakao({ code }: { code: string | undefined }): P
     preferredNickname: sanitizeNickname(profile.nickname),
     profileImageUrl: profile.profileImageUrl,
     email: profile.email,
+    phone: profile.phone,
     ageRange: profile.ageRange,
     birthYear: profile.birthYear,
   });

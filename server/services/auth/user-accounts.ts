@@ -14,6 +14,7 @@ export function toMe(user: UserRow): Me {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     email: user.email,
+    phone: user.phone,
     signedUp: user.signedUpAt !== null,
   };
 }
@@ -42,6 +43,7 @@ export type AccountInput = {
   preferredNickname: string | null;
   profileImageUrl?: string | null;
   email?: string | null;
+  phone?: string | null;
   ageRange?: string | null;
   birthYear?: number | null;
   /** The demo account needs no sign-up step; a new Kakao account does (/signup). */
@@ -71,6 +73,7 @@ export async function findOrCreateAccount(
         nickname,
         profileImageUrl: input.profileImageUrl ?? null,
         email: input.email ?? null,
+        phone: input.phone ?? null,
         ageRange: input.ageRange ?? null,
         birthYear: input.birthYear ?? null,
         signedUpAt: input.signedUp ? now : null,
@@ -99,6 +102,7 @@ async function touchLogin(db: Executor, user: UserRow, input: AccountInput, now:
       birthYear: input.birthYear ?? user.birthYear,
       profileImageUrl: user.profileImageUrl ?? input.profileImageUrl ?? null,
       email: user.email ?? input.email ?? null,
+      phone: input.phone ?? user.phone,
     })
     .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
     .returning();

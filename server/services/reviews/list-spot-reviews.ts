@@ -43,6 +43,7 @@ export async function listSpotReviews(input: {
         userId: reviews.userId,
         nickname: users.nickname,
         profileImageUrl: users.profileImageUrl,
+        authorDeletedAt: users.deletedAt,
         score: reviews.score,
         content: reviews.content,
         visitDate: reviews.visitDate,
@@ -69,7 +70,10 @@ export async function listSpotReviews(input: {
   return toPage(
     rows.map((r) => ({
       reviewId: r.id,
-      user: { nickname: r.nickname, profileImageUrl: r.profileImageUrl },
+      // A deleted account's reviews stay, without a name: it may be someone else's now.
+      user: r.authorDeletedAt
+        ? { nickname: null, profileImageUrl: null }
+        : { nickname: r.nickname, profileImageUrl: r.profileImageUrl },
       score: r.score ?? 0,
       content: r.content ?? '',
       visitDate: r.visitDate,

@@ -1,38 +1,109 @@
 import 'server-only';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { apiError } from '@/api/api-error';
+import { activeTicketStatuses } from '@/api/contracts/queue-ticket-status';
 import { DEMO_USER } from '../../auth/demo-user';
 import { getDb } from '../../db/client';
-import { users } from '../../db/schema';
+import {
+  calendarFeeds,
+  enterpriseMembers,
+  keywords,
+  messageGroupReads,
+  notifications,
+  notificationSettings,
+  picks,
+  pushSubscriptions,
+  queueTickets,
+  reservationNotifications,
+  reviewFiles,
+  reviews,
+  searchKeywordLogs,
+  spotViewLogs,
+  userTermHistory,
+  userTerms,
+  users,
+} from '../../db/schema';
+import { removeStoredFiles } from '../../storage/review-images';
 import { findLiveUserById } from '../auth/user-accounts';
+import { removeProfileImage, storedProfileImageKey } from './profile-image-files';
 
 /**
- * Account deletion. The row stays (soft delete) so reviews and chat keep an author, but the
- * personal data Kakao gave us goes at once (PIPA: destroy what is no longer needed): e-mail,
- * picture, age facts, and the Kakao id itself, replaced by a tombstone so the same person can
- * sign up again as a new account. The nickname stays as the author name on public reviews,
- * and leaves the live-nickname index, so anyone may take it again.
+ * Account deletion (decision 036), in one transaction:
+ *
+ * - **Erased**: the profile (nickname replaced, e-mail, picture, phone, age facts, and the
+ *   Kakao id, replaced by a tombstone so the same person signs up again as a new account),
+ *   picks, keywords, notifications and their settings, pre-reservation alerts, the calendar
+ *   subscription, browser push subscriptions, consent records, chat read marks, company
+ *   membership, review drafts with their images; views and searches lose their author.
+ * - **Kept without a name**: registered reviews, chat messages, votes and helpful marks, which
+ *   other people read and count; they show as a former member. Waiting tickets still in a
+ *   line are cancelled (the line moves on); finished ones stay for the store's history.
  *
  * The shared demo account (AUTH_DEV_LOGIN) is refused with 403 DEMO_ACCOUNT_PROTECTED: one
- * visitor deleting it would take
- * the seeded picks, reviews and tickets away from everyone trying the demo.
+ * visitor deleting it would take the seeded data away from everyone trying the demo.
  */
 export async function deleteMe({ userId }: { userId: number }): Promise<void> {
   const db = await getDb();
   const now = new Date();
-  const [deleted] = await db
-    .update(users)
-    .set({
-      deletedAt: now,
-      kakaoAccountId: `deleted:${userId}`,
-      email: null,
-      profileImageUrl: null,
-      birthYear: null,
-      ageRange: null,
-    })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), ne(users.kakaoAccountId, DEMO_USER.kakaoAccountId)))
-    .returning({ id: users.id });
-  if (deleted) return;
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ profileImageUrl: users.profileImageUrl })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const [deleted] = await tx
+      .update(users)
+      .set({
+        deletedAt: now,
+        kakaoAccountId: `deleted:${userId}`,
+        nickname: `deleted_${userId}`,
+        email: null,
+        profileImageUrl: null,
+        phone: null,
+        birthYear: null,
+        ageRange: null,
+      })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt), ne(users.kakaoAccountId, DEMO_USER.kakaoAccountId)))
+      .returning({ id: users.id });
+    if (!deleted) return null;
+    for (const table of [
+      picks,
+      keywords,
+      notifications,
+      notificationSettings,
+      reservationNotifications,
+      calendarFeeds,
+      pushSubscriptions,
+      userTerms,
+      userTermHistory,
+      messageGroupReads,
+      enterpriseMembers,
+    ]) {
+      await tx.delete(table).where(eq(table.userId, userId));
+    }
+    await tx.update(spotViewLogs).set({ userId: null }).where(eq(spotViewLogs.userId, userId));
+    await tx.update(searchKeywordLogs).set({ userId: null }).where(eq(searchKeywordLogs.userId, userId));
+    await tx
+      .update(queueTickets)
+      .set({ status: 'CANCELED', canceledAt: now })
+      .where(and(eq(queueTickets.userId, userId), inArray(queueTickets.status, [...activeTicketStatuses])));
+    const drafts = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), eq(reviews.status, 'TEMPORARY')));
+    const draftIds = drafts.map((d) => d.id);
+    const files = draftIds.length
+      ? await tx.select({ path: reviewFiles.path }).from(reviewFiles).where(inArray(reviewFiles.reviewId, draftIds))
+      : [];
+    if (draftIds.length) await tx.delete(reviews).where(inArray(reviews.id, draftIds));
+    return { files: files.map((f) => f.path), picture: storedProfileImageKey(before?.profileImageUrl, userId) };
+  });
+  if (result) {
+    // Files go after the commit: a rolled-back deletion keeps them.
+    await removeStoredFiles(result.files);
+    await removeProfileImage(result.picture);
+    return;
+  }
   const user = await findLiveUserById(db, userId);
   if (!user) throw apiError('INVALID_TOKEN');
   throw apiError('DEMO_ACCOUNT_PROTECTED');

@@ -1,10 +1,12 @@
-import { clearSessionCookies } from '../../../auth/session-cookies';
+import { signAccessToken } from '../../../auth/access-token';
+import { clearSessionCookies, setSessionCookies } from '../../../auth/session-cookies';
 import { checkNickname } from '../../../services/users/check-nickname';
 import { deleteMe } from '../../../services/users/delete-me';
 import { getActivityStats } from '../../../services/users/get-activity-stats';
 import { getMe } from '../../../services/users/get-me';
 import { listMySpotStates } from '../../../services/users/list-my-spot-states';
 import { updateMe } from '../../../services/users/update-me';
+import { removeMyProfileImage, updateProfileImage } from '../../../services/users/profile-image';
 import { parseSpotIds } from '@/api/contracts/users';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
@@ -21,14 +23,24 @@ export const usersRouter = createRouter()
       }),
     ),
   )
-  .openapi(routes.updateMe, async (c) =>
-    ok(c, await updateMe({ userId: c.get('signedInUser').userId, body: c.req.valid('json') })),
-  )
+  .openapi(routes.updateMe, async (c) => {
+    const me = await updateMe({ userId: c.get('signedInUser').userId, body: c.req.valid('json') });
+    // The token and the stored nickname carry the name: both follow the change.
+    const accessToken = await signAccessToken({ userId: me.id, role: me.role, nickname: me.nickname });
+    setSessionCookies(c, { accessToken, userId: me.id, nickname: me.nickname });
+    return ok(c, me);
+  })
   .openapi(routes.checkNickname, async (c) =>
     ok(c, await checkNickname({ userId: c.get('signedInUser').userId, nickname: c.req.valid('query').nickname })),
   )
   .openapi(routes.getActivityStats, async (c) =>
     ok(c, await getActivityStats({ userId: c.get('signedInUser').userId })),
+  )
+  .openapi(routes.updateProfileImage, async (c) =>
+    ok(c, await updateProfileImage({ userId: c.get('signedInUser').userId, file: c.req.valid('form').file })),
+  )
+  .openapi(routes.removeProfileImage, async (c) =>
+    ok(c, await removeMyProfileImage({ userId: c.get('signedInUser').userId })),
   )
   .openapi(routes.deleteMe, async (c) => {
     await deleteMe({ userId: c.get('signedInUser').userId });

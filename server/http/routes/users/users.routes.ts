@@ -9,7 +9,9 @@ import {
   spotStatesQuerySchema,
   updateMeBodySchema,
 } from '@/api/contracts/users';
+import { REVIEW_LIMITS } from '@/lib/constants';
 import { requireAccount, requireUser } from '../../middleware/auth';
+import { reviewUploadBodyLimit } from '../reviews/upload-body-limit';
 import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 
 // GET /api/v1/users/me - the caller's own profile
@@ -101,4 +103,46 @@ export const getActivityStats = createRoute({
   security: bearerSecurity,
   middleware: [requireUser] as const,
   responses: { ...jsonOk(activityStatsSchema), ...jsonErrors(401) },
+});
+
+// PUT /api/v1/users/me/profile-image - a new profile picture
+export const updateProfileImage = createRoute({
+  method: 'put',
+  path: '/v1/users/me/profile-image',
+  tags: ['users'],
+  summary: 'Change my profile picture',
+  description:
+    `PNG, JPEG or WebP bytes (checked by content; HEIC must be converted first), at most ${REVIEW_LIMITS.maxImageBytes} ` +
+    'bytes: stored re-encoded as WebP without metadata, like review images. A bad image: 400 / 40000000; too ' +
+    'large: 413 / 41300000. Answers my profile.',
+  security: bearerSecurity,
+  // The body limit runs after the sign-in check and before the form is parsed.
+  middleware: [requireUser, reviewUploadBodyLimit] as const,
+  request: {
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            file: z
+              .custom<File>((v) => v instanceof File, 'must be one file')
+              .meta({ type: 'string', format: 'binary' }),
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: { ...jsonOk(meSchema), ...jsonErrors(400, 401, 403, 413, 429) },
+});
+
+// DELETE /api/v1/users/me/profile-image - back to the default picture
+export const removeProfileImage = createRoute({
+  method: 'delete',
+  path: '/v1/users/me/profile-image',
+  tags: ['users'],
+  summary: 'Remove my profile picture',
+  description: 'The default avatar is shown again. Answers my profile.',
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  responses: { ...jsonOk(meSchema), ...jsonErrors(401, 403, 429) },
 });
