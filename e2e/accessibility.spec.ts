@@ -80,6 +80,7 @@ const PAGES: PageCase[] = [
   { name: 'keyword alerts', path: () => '/mypage/keywords', signedInOnly: true },
   { name: 'notification settings', path: () => '/notifications/settings', signedInOnly: true },
   { name: 'terms and consents', path: () => '/mypage/terms', signedInOnly: true },
+  { name: 'profile', path: () => '/mypage/profile', signedInOnly: true },
   {
     name: 'review writing',
     path: () => `/popup/${SPOT}?tab=REVIEW`,

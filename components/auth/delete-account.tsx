@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { notFound } from 'next/navigation';
 import { useId, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { deleteMe } from '@/api/users';
@@ -16,7 +17,7 @@ import { clearClientSession } from '@/api/client-session';
 export function DeleteAccount() {
   const t = useTranslations('auth.mypage');
   const locale = useLocale();
-  const [step, setStep] = useState<'idle' | 'confirm' | 'deleting' | 'failed' | 'forbidden'>('idle');
+  const [step, setStep] = useState<'idle' | 'confirm' | 'deleting' | 'failed' | 'forbidden' | 'gone'>('idle');
   const descriptionId = useId();
 
   const confirmDelete = async () => {
@@ -24,13 +25,16 @@ export function DeleteAccount() {
     try {
       await deleteMe();
     } catch (error) {
-      setStep(ApiError.is(error, 'DEMO_ACCOUNT_PROTECTED') ? 'forbidden' : 'failed');
+      // Spec: HTTP 400 on account deletion shows the not-found page.
+      if (ApiError.is(error) && error.status === 400) setStep('gone');
+      else setStep(ApiError.is(error, 'DEMO_ACCOUNT_PROTECTED') ? 'forbidden' : 'failed');
       return;
     }
     clearClientSession();
     window.location.assign(getPathname({ href: '/', locale }));
   };
 
+  if (step === 'gone') notFound();
   if (step === 'idle') {
     return (
       <button
