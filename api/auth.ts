@@ -1,5 +1,5 @@
 import { apiFetch } from './client';
-import type { AuthMethods } from './contracts/auth';
+import type { AuthMethods, KakaoAppSignInBody, KakaoAppSignInResult } from './contracts/auth';
 
 // GET /v1/auth/methods - which sign-in buttons to show (Kakao keys set, demo sign-in on)
 export function getAuthMethods(): Promise<AuthMethods> {
@@ -18,6 +18,11 @@ export function kakaoAuthorizePath(lang: string, next?: string): string {
   const query = new URLSearchParams({ lang });
   if (next) query.set('next', next);
   return `/api/v1/auth/kakao/authorize?${query}`;
+}
+
+// POST /v1/auth/kakao/app - sign in with the Kakao token the companion app handed over.
+export function signInWithKakaoApp(body: KakaoAppSignInBody): Promise<KakaoAppSignInResult> {
+  return apiFetch<KakaoAppSignInResult>('/v1/auth/kakao/app', { method: 'POST', body });
 }
 
 /** The demo sign-in form's action (a plain POST: it works without JavaScript). */

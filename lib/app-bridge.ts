@@ -16,8 +16,34 @@ export type AppInfo = {
   version: string | null;
 };
 
-/** Messages the app understands. */
-export type BridgeMessage = { type: 'SHARE'; url: string; title: string };
+/**
+ * Messages the app understands. KAKAO_LOGIN asks the app to sign in with Kakao natively; it
+ * answers with a KAKAO_LOGIN_RESULT message event (see parseKakaoLoginReply).
+ */
+export type BridgeMessage = { type: 'SHARE'; url: string; title: string } | { type: 'KAKAO_LOGIN' };
+
+/** The app's answer to KAKAO_LOGIN: its Kakao access token, or why there is none. */
+export type KakaoLoginReply = { accessToken: string } | { error: string };
+
+/**
+ * Reads a message event's data as the app's KAKAO_LOGIN_RESULT (React Native posts strings,
+ * WKWebView's evaluateJavaScript may post objects); anything else is null.
+ */
+export function parseKakaoLoginReply(data: unknown): KakaoLoginReply | null {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const reply = value as { type?: unknown; accessToken?: unknown; error?: unknown };
+  if (reply.type !== 'KAKAO_LOGIN_RESULT') return null;
+  if (typeof reply.accessToken === 'string' && reply.accessToken) return { accessToken: reply.accessToken };
+  return { error: typeof reply.error === 'string' ? reply.error : 'unknown' };
+}
 
 /** The parts of `window` the native side injects (React Native WebView or WKWebView). */
 export type BridgeHost = {

@@ -31,6 +31,13 @@ const schema = z.object({
   KAKAO_AUTHORIZE_URL: z.string().url().default('https://kauth.kakao.com/oauth/authorize'),
   KAKAO_TOKEN_URL: z.string().url().default('https://kauth.kakao.com/oauth/token'),
   KAKAO_USERINFO_URL: z.string().url().default('https://kapi.kakao.com/v2/user/me'),
+  /** Checks an access token the companion app got from its own Kakao sign-in (bridge sign-in). */
+  KAKAO_TOKEN_INFO_URL: z.string().url().default('https://kapi.kakao.com/v1/user/access_token_info'),
+  /**
+   * The Kakao app id (a number) whose access tokens the bridge sign-in accepts: the app the
+   * companion app signs in with. Unset: no bridge sign-in.
+   */
+  KAKAO_APP_ID: z.coerce.number().int().positive().optional(),
   /** Kakao Sync's agreed-terms endpoint; read only when KAKAO_SERVICE_TERMS is set. */
   KAKAO_SERVICE_TERMS_URL: z.string().url().default('https://kapi.kakao.com/v2/user/service_terms'),
   /**

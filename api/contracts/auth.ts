@@ -18,6 +18,8 @@ export const authMethodsSchema = z
     kakao: z.boolean(),
     /** The demo sign-in (AUTH_DEV_LOGIN) is on. */
     demo: z.boolean(),
+    /** Inside the companion app, Kakao sign-in can go through the app (KAKAO_APP_ID set). */
+    kakaoApp: z.boolean(),
   })
   .meta({ id: 'AuthMethods' });
 export type AuthMethods = z.infer<typeof authMethodsSchema>;
@@ -76,6 +78,28 @@ export const signInResultSchema = z
   })
   .meta({ id: 'SignInResult' });
 export type SignInResult = z.infer<typeof signInResultSchema>;
+
+/** POST /v1/auth/kakao/app: the companion app's Kakao access token (native app bridge sign-in). */
+export const kakaoAppSignInBodySchema = z
+  .object({
+    accessToken: z
+      .string()
+      .min(10)
+      .max(1024)
+      .regex(/^[A-Za-z0-9._~+/=-]+$/),
+    lang: localeSchema.optional(),
+    next: nextPath,
+  })
+  .meta({ id: 'KakaoAppSignInBody' });
+export type KakaoAppSignInBody = z.infer<typeof kakaoAppSignInBodySchema>;
+
+export const kakaoAppSignInResultSchema = signInResultSchema
+  .extend({
+    /** Where the page goes now: the return path, or /signup first for a new account. */
+    next: z.string(),
+  })
+  .meta({ id: 'KakaoAppSignInResult' });
+export type KakaoAppSignInResult = z.infer<typeof kakaoAppSignInResultSchema>;
 
 // POST /v1/auth/logout (form post or JSON)
 export const logoutBodySchema = z.object({ lang: localeSchema.optional() });

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { DEMO_SIGN_IN_ACTION, kakaoAuthorizePath } from '@/api/auth';
+import { DEMO_SIGN_IN_ACTION } from '@/api/auth';
 import type { AuthMethods } from '@/api/contracts/auth';
+import { KakaoSignInLink } from './kakao-sign-in-link';
 import { KakaoSymbol } from './kakao-symbol';
 
 type Props = { methods: AuthMethods; lang: string; next?: string };
@@ -23,13 +24,15 @@ export function LoginOptions({ methods, lang, next }: Props) {
   return (
     <div className="flex flex-col gap-3">
       {methods.kakao && (
-        <a
-          href={kakaoAuthorizePath(lang, next)}
+        <KakaoSignInLink
+          viaApp={methods.kakaoApp}
+          next={next}
+          waitingLabel={t('waitingForApp')}
           className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-[#FEE500] text-sm font-semibold text-black/85"
         >
           <KakaoSymbol />
           {t('kakao')}
-        </a>
+        </KakaoSignInLink>
       )}
       {methods.demo && (
         <form method="post" action={DEMO_SIGN_IN_ACTION}>

@@ -162,6 +162,28 @@ function parseKakaoProfile(body: unknown): KakaoProfile {
   };
 }
 
+/**
+ * Checks an access token the companion app obtained from its own native Kakao sign-in: it
+ * must be alive and issued to our Kakao app (`app_id`), or anyone could hand us a token from
+ * their own app. A token Kakao does not know is the client's fault; Kakao failing, ours.
+ */
+export async function verifyKakaoAppToken(kakaoAccessToken: string): Promise<{ kakaoId: string }> {
+  const env = serverEnv();
+  const { status, body } = await call(
+    env.KAKAO_TOKEN_INFO_URL,
+    { method: 'GET', headers: { Authorization: `Bearer ${kakaoAccessToken}`, Accept: 'application/json' } },
+    'token info',
+  );
+  if (status === 401 || status === 400) throw new KakaoError('client', 'Kakao does not know this access token');
+  if (status < 200 || status >= 300) throw new KakaoError('server', 'Kakao token info failed', { status });
+  const info = (body ?? {}) as { id?: unknown; app_id?: unknown };
+  if (info.app_id !== env.KAKAO_APP_ID) throw new KakaoError('client', 'The token belongs to another Kakao app');
+  if (typeof info.id !== 'number' && typeof info.id !== 'string') {
+    throw new KakaoError('server', 'Kakao token info has no user id');
+  }
+  return { kakaoId: String(info.id) };
+}
+
 /** Reads the signed-in Kakao user with the Kakao access token. */
 export async function fetchKakaoProfile(kakaoAccessToken: string): Promise<KakaoProfile> {
   const { status, body } = await call(

@@ -8,6 +8,8 @@ import { call, setupTestApp } from '../utils/test-app';
 
 const BASE = 'http://localhost:3000';
 const REDIRECT_URI = `${BASE}/login/oauth/kakao`;
+/** Our Kakao app's id: the companion app signs in with the same Kakao app. */
+const APP_ID = 1_234_567;
 const ENV_KEYS = [
   'PUBLIC_BASE_URL',
   'KAKAO_CLIENT_ID',
@@ -17,6 +19,8 @@ const ENV_KEYS = [
   'KAKAO_USERINFO_URL',
   'KAKAO_SERVICE_TERMS_URL',
   'KAKAO_SERVICE_TERMS',
+  'KAKAO_TOKEN_INFO_URL',
+  'KAKAO_APP_ID',
 ] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
@@ -28,6 +32,7 @@ beforeAll(async () => {
     clientId: 'test-client-id',
     clientSecret: 'test-client-secret',
     redirectUri: REDIRECT_URI,
+    appId: APP_ID,
   });
   Object.assign(process.env, {
     PUBLIC_BASE_URL: BASE,
@@ -37,6 +42,8 @@ beforeAll(async () => {
     KAKAO_TOKEN_URL: kakao.tokenUrl,
     KAKAO_USERINFO_URL: kakao.userInfoUrl,
     KAKAO_SERVICE_TERMS_URL: kakao.serviceTermsUrl,
+    KAKAO_TOKEN_INFO_URL: kakao.tokenInfoUrl,
+    KAKAO_APP_ID: String(APP_ID),
   });
   delete process.env.KAKAO_SERVICE_TERMS;
   resetServerEnvForTests();
@@ -196,6 +203,7 @@ describe('GET /api/v1/auth/kakao/callback', () => {
       profileImageUrl: 'https://k.kakaocdn.net/p/1.jpg',
       role: 'USER',
       email: 'minji@example.com',
+      phone: null,
       signedUp: false,
     });
 
@@ -410,5 +418,61 @@ describe('GET /api/v1/auth/kakao/callback', () => {
     expect(live).toHaveLength(1);
     expect(String(live[0].id)).not.toBe(first.jar.get('userId'));
     expect(live[0].nickname).toBe('comeback');
+  });
+});
+
+describe('POST /api/v1/auth/kakao/app (the native app bridge)', () => {
+  const appSignIn = (accessToken: string, headers: Record<string, string> = {}) =>
+    call<{ user: { id: number; signedUp: boolean }; accessToken: string; next: string }>(
+      ctx.app,
+      'POST',
+      '/api/v1/auth/kakao/app',
+      { body: { accessToken, lang: 'en', next: '/en/popup/7' }, headers },
+    );
+
+  it("exchanges the app's Kakao token for a session, checked with Kakao's token info", async () => {
+    const token = kakao.issueAppToken({ id: 90030, nickname: '앱사용자', ageRange: '20~29' }, APP_ID);
+    const res = await appSignIn(token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.next).toBe(firstLanding('/en/popup/7', '/en'));
+    expect(setCookieOf(res.headers, 'accessToken')?.value).toBe(res.body.data.accessToken);
+    const [row] = await liveUsersWithKakaoId(90030);
+    expect(row.id).toBe(res.body.data.user.id);
+    // Signed in again from the app: the same account.
+    const again = await appSignIn(kakao.issueAppToken({ id: 90030, nickname: '앱사용자' }, APP_ID));
+    expect(again.body.data.user.id).toBe(row.id);
+    expect(await liveUsersWithKakaoId(90030)).toHaveLength(1);
+  });
+
+  it("refuses another Kakao app's token, an unknown token, a child, and other sites", async () => {
+    const foreign = await appSignIn(kakao.issueAppToken({ id: 90031, nickname: 'other' }, APP_ID + 1));
+    expect(foreign.status).toBe(401);
+    expect(foreign.body.result.code).toBe(40100001);
+    const unknown = await appSignIn('never-issued-token');
+    expect(unknown.status).toBe(401);
+    const child = await appSignIn(kakao.issueAppToken({ id: 90032, nickname: 'kid', ageRange: '10~14' }, APP_ID));
+    expect(child.status).toBe(403);
+    expect(child.body.result.code).toBe(40300702);
+    expect(await liveUsersWithKakaoId(90032)).toHaveLength(0);
+    const crossSite = await appSignIn(kakao.issueAppToken({ id: 90033 }, APP_ID), {
+      Origin: 'https://evil.example',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await liveUsersWithKakaoId(90031)).toHaveLength(0);
+  });
+
+  it('is unavailable when no Kakao app id is configured', async () => {
+    delete process.env.KAKAO_APP_ID;
+    resetServerEnvForTests();
+    try {
+      const methods = await call<{ kakaoApp: boolean }>(ctx.app, 'GET', '/api/v1/auth/methods');
+      expect(methods.body.data.kakaoApp).toBe(false);
+      const res = await appSignIn(kakao.issueAppToken({ id: 90034 }, APP_ID));
+      expect(res.status).toBe(503);
+      expect(res.body.result.code).toBe(50300000);
+    } finally {
+      process.env.KAKAO_APP_ID = String(APP_ID);
+      resetServerEnvForTests();
+    }
   });
 });

@@ -12,6 +12,8 @@ describe('formatPhoneForDisplay', () => {
 
   it('drops the country prefix, restores the 0 and groups 3/4/4', () => {
     expect(formatPhoneForDisplay('+821012345678')).toBe('010-1234-5678');
+    // As Kakao shares it (phone_number): spaces and hyphens after the country code.
+    expect(formatPhoneForDisplay('+82 10-1234-5678')).toBe('010-1234-5678');
   });
 
   it('groups shorter numbers 3/1-4/0-4 without a trailing hyphen', () => {

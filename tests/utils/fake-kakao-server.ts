@@ -30,9 +30,13 @@ export async function startFakeKakaoServer(options: {
   redirectUri: string;
   /** A fixed port (a dev server needs the URLs before it starts); ephemeral by default. */
   port?: number;
+  /** The Kakao app id tokens from the code flow belong to (token info's app_id). */
+  appId?: number;
 }) {
   const codes = new Map<string, FakeKakaoUser>();
   const tokens = new Map<string, FakeKakaoUser>();
+  /** Which Kakao app each access token was issued to (the companion app's own sign-in). */
+  const tokenApps = new Map<string, number>();
   const tokenRequests: TokenRequest[] = [];
   let tokenFailure: FakeKakaoFailure | null = null;
   let userInfoFailure: FakeKakaoFailure | null = null;
@@ -125,6 +129,12 @@ export async function startFakeKakaoServer(options: {
         },
       });
     }
+    if (req.method === 'GET' && url.pathname === '/v1/user/access_token_info') {
+      const token = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? '';
+      const user = tokens.get(token);
+      if (!user) return send(res, 401, { msg: 'this access token does not exist', code: -401 });
+      return send(res, 200, { id: user.id, expires_in: 7199, app_id: tokenApps.get(token) ?? options.appId ?? 0 });
+    }
     if (req.method === 'GET' && url.pathname === '/v2/user/service_terms') {
       const user = bearerUser(req);
       if (!user) return send(res, 401, { msg: 'this access token does not exist', code: -401 });
@@ -165,6 +175,17 @@ export async function startFakeKakaoServer(options: {
     tokenUrl: `${url}/oauth/token`,
     userInfoUrl: `${url}/v2/user/me`,
     serviceTermsUrl: `${url}/v2/user/service_terms`,
+    tokenInfoUrl: `${url}/v1/user/access_token_info`,
+    /**
+     * An access token as the companion app's native Kakao sign-in holds it, issued to the
+     * Kakao app `appId` (another app's token must be refused).
+     */
+    issueAppToken(user: FakeKakaoUser, appId: number): string {
+      const token = `fake-app-token-${++seq}`;
+      tokens.set(token, user);
+      tokenApps.set(token, appId);
+      return token;
+    },
     /** A one-time authorization code that signs in as `user`. */
     issueCode,
     /** Who the fake /oauth/authorize signs in as. */

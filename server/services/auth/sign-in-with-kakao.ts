@@ -1,7 +1,13 @@
 import 'server-only';
 import type { SignInResult } from '@/api/contracts/auth';
 import { isUnder14 } from '../../auth/age-check';
-import { exchangeKakaoCode, fetchKakaoProfile, fetchKakaoServiceTerms, KakaoError } from '../../auth/kakao-client';
+import {
+  exchangeKakaoCode,
+  fetchKakaoProfile,
+  fetchKakaoServiceTerms,
+  KakaoError,
+  verifyKakaoAppToken,
+} from '../../auth/kakao-client';
 import { LoginFailure } from '../../auth/login-failure';
 import { sanitizeNickname } from '../../auth/nickname';
 import { getDb } from '../../db/client';
@@ -21,14 +27,44 @@ export async function signInWithKakao({ code }: { code: string | undefined }): P
   if (!code || code.length > 512 || !/^[A-Za-z0-9_-]+$/.test(code))
     throw new LoginFailure('client', 'Bad authorization code');
 
-  let profile;
   let kakaoAccessToken;
   try {
     ({ accessToken: kakaoAccessToken } = await exchangeKakaoCode(code));
+  } catch (error) {
+    if (error instanceof KakaoError) throw new LoginFailure(error.kind, error.message);
+    throw error;
+  }
+  return signInWithKakaoToken(kakaoAccessToken);
+}
+
+/**
+ * The native app bridge sign-in (POST /v1/auth/kakao/app): the companion app signed in with
+ * Kakao itself and hands over its Kakao access token. Kakao's token info must say the token
+ * is alive and was issued to our app (KAKAO_APP_ID); then it is the same sign-in as the web's.
+ */
+export async function signInWithKakaoApp({ accessToken }: { accessToken: string }): Promise<SignInResult> {
+  if (!serverEnv().KAKAO_APP_ID) throw new LoginFailure('server', 'Kakao app sign-in is not configured');
+  let kakaoId;
+  try {
+    ({ kakaoId } = await verifyKakaoAppToken(accessToken));
+  } catch (error) {
+    if (error instanceof KakaoError) throw new LoginFailure(error.kind, error.message);
+    throw error;
+  }
+  return signInWithKakaoToken(accessToken, kakaoId);
+}
+
+/** Token for profile, the under-14 rule, the account (created on first sign-in), our session. */
+async function signInWithKakaoToken(kakaoAccessToken: string, expectedKakaoId?: string): Promise<SignInResult> {
+  let profile;
+  try {
     profile = await fetchKakaoProfile(kakaoAccessToken);
   } catch (error) {
     if (error instanceof KakaoError) throw new LoginFailure(error.kind, error.message);
     throw error;
+  }
+  if (expectedKakaoId !== undefined && profile.id !== expectedKakaoId) {
+    throw new LoginFailure('client', 'The token and the profile name different Kakao users');
   }
 
   // Checked before any row is written: we keep nothing about a child we turn away.

@@ -18,7 +18,8 @@ import {
 import { serverEnv } from '../../../env';
 import { logger } from '../../../logger';
 import { signInDemo } from '../../../services/auth/sign-in-demo';
-import { signInWithKakao } from '../../../services/auth/sign-in-with-kakao';
+import { signInWithKakao, signInWithKakaoApp } from '../../../services/auth/sign-in-with-kakao';
+import { apiError } from '@/api/api-error';
 import { signInFreshAccount } from '../../../services/auth/sign-in-fresh-account';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
@@ -37,7 +38,7 @@ function failLogin(c: Context<AppEnv>, reason: LoginErrorReason, lang: Locale) {
 export const authRouter = createRouter()
   .openapi(routes.getAuthMethods, (c) => {
     const env = serverEnv();
-    return ok(c, { kakao: env.KAKAO_ENABLED, demo: env.AUTH_DEV_LOGIN });
+    return ok(c, { kakao: env.KAKAO_ENABLED, demo: env.AUTH_DEV_LOGIN, kakaoApp: Boolean(env.KAKAO_APP_ID) });
   })
   .openapi(routes.kakaoAuthorize, (c) => {
     const { lang = 'ko', next } = c.req.valid('query');
@@ -72,6 +73,27 @@ export const authRouter = createRouter()
     });
     clearOriginReferer(c);
     return c.redirect(afterSignInPath(referer, lang, session.user.signedUp), 302);
+  })
+  .openapi(routes.kakaoAppSignIn, async (c) => {
+    const body = c.req.valid('json');
+    let session;
+    try {
+      session = await signInWithKakaoApp({ accessToken: body.accessToken });
+    } catch (error) {
+      if (!(error instanceof LoginFailure)) throw error;
+      if (error.reason === 'under14') throw apiError('UNDER_14');
+      if (error.reason === 'client') throw apiError('INVALID_TOKEN');
+      logger.warn('kakao app sign-in failed', { requestId: c.get('requestId'), reason: error.message });
+      throw apiError('SERVICE_UNAVAILABLE');
+    }
+    setSessionCookies(c, {
+      accessToken: session.accessToken,
+      userId: session.user.id,
+      nickname: session.user.nickname,
+    });
+    const referer = safeReturnPath(body.next) ?? getCookie(c, ORIGIN_REFERER_COOKIE.name);
+    clearOriginReferer(c);
+    return ok(c, { ...session, next: afterSignInPath(referer, body.lang, session.user.signedUp) });
   })
   .openapi(routes.demoSignIn, async (c) => {
     const body = { ...c.req.valid('json'), ...c.req.valid('form') };

@@ -6,6 +6,8 @@ import {
   authMethodsSchema,
   demoSignInBodySchema,
   kakaoAuthorizeQuerySchema,
+  kakaoAppSignInBodySchema,
+  kakaoAppSignInResultSchema,
   kakaoCallbackQuerySchema,
   logoutBodySchema,
   signInResultSchema,
@@ -13,7 +15,7 @@ import {
 import { isSameOriginRequest } from '../../../auth/same-origin';
 import { devOnly } from '../../middleware/dev-only';
 import { rateLimit } from '../../middleware/rate-limit';
-import { jsonErrors, jsonOk } from '../../openapi-helpers';
+import { codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
 
 /** Cookie-setting POSTs that an HTML form on another site could aim at us: refused (403). */
@@ -74,6 +76,23 @@ export const kakaoCallback = createRoute({
   middleware: [signInLimit] as const,
   request: { query: kakaoCallbackQuerySchema },
   responses: { 302: redirectTo('The page to return to, or a login error screen') },
+});
+
+// POST /api/v1/auth/kakao/app - sign in with the companion app's Kakao token (native app bridge)
+export const kakaoAppSignIn = createRoute({
+  method: 'post',
+  path: '/v1/auth/kakao/app',
+  tags: ['auth'],
+  summary: 'Sign in with the app bridge',
+  description:
+    'Inside the companion app, the app signs in with Kakao natively and hands its Kakao access token to the page, ' +
+    "which sends it here. Kakao's token info must show a live token of our Kakao app (KAKAO_APP_ID); then it is " +
+    'the same sign-in as the web flow (account on first sign-in, under-14 rule, login cookies). Same-origin only. ' +
+    `A token Kakao does not know, or another app's: ${codeDoc('INVALID_TOKEN')}; under 14: ${codeDoc('UNDER_14')}; ` +
+    `not configured or Kakao failing: ${codeDoc('SERVICE_UNAVAILABLE')}. \`next\` is where the page goes.`,
+  middleware: [sameOriginOnly, signInLimit] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: kakaoAppSignInBodySchema } } } },
+  responses: { ...jsonOk(kakaoAppSignInResultSchema), ...jsonErrors(400, 401, 403, 429, 503) },
 });
 
 // POST /api/v1/auth/demo - sign in as the demo user (AUTH_DEV_LOGIN only)
