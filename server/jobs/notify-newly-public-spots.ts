@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { jobWatermarks, spots } from '../db/schema';
-import { notifyKeywordMatches } from '../services/keywords/notify-keyword-matches';
+import { notifyKeywordMatches, type KeywordMatch } from '../services/keywords/notify-keyword-matches';
+import { pushKeywordMatches } from '../services/keywords/push-keyword-matches';
 
 const JOB = 'keyword-matches-by-activation';
 /** The first run looks this far back (a fresh database, or one from before this job). */
@@ -24,21 +25,26 @@ export async function notifyNewlyPublicSpots(options: { now?: Date } = {}): Prom
     .insert(jobWatermarks)
     .values({ name: JOB, watermark: new Date(now.getTime() - FIRST_RUN_LOOKBACK_MS) })
     .onConflictDoNothing();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [state] = await tx
       .select()
       .from(jobWatermarks)
       .where(eq(jobWatermarks.name, JOB))
       .for('update', { skipLocked: true });
     if (!state) return null;
-    if (state.watermark >= now) return [];
+    if (state.watermark >= now) return { spots: [], written: [] };
     const due = await tx
       .select({ id: spots.id })
       .from(spots)
       .where(and(isNull(spots.deletedAt), gt(spots.activatedAt, state.watermark), lte(spots.activatedAt, now)))
       .orderBy(spots.activatedAt);
-    for (const spot of due) await notifyKeywordMatches({ spotId: spot.id, now, executor: tx });
+    const written: KeywordMatch[] = [];
+    for (const spot of due) written.push(...(await notifyKeywordMatches({ spotId: spot.id, now, executor: tx })));
     await tx.update(jobWatermarks).set({ watermark: now }).where(eq(jobWatermarks.name, JOB));
-    return due.map((s) => s.id);
+    return { spots: due.map((s) => s.id), written };
   });
+  if (!result) return null;
+  // Pushes after the commit: a repeated stretch writes nothing new, so nothing is pushed twice.
+  await pushKeywordMatches(result.written);
+  return result.spots;
 }

@@ -3,7 +3,13 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { NotificationPage } from '@/api/contracts/notifications';
 import { dispatchReservationAlerts } from '@/server/jobs/dispatch-reservation-alerts';
-import { notifications, notificationSettings, pushSubscriptions, reservationNotifications } from '@/server/db/schema';
+import {
+  keywords,
+  notifications,
+  notificationSettings,
+  pushSubscriptions,
+  reservationNotifications,
+} from '@/server/db/schema';
 import { resetServerEnvForTests } from '@/server/env';
 import { insertSpot } from '../utils/fixtures';
 import { startFakePushService } from '../utils/fake-push-service';
@@ -269,6 +275,32 @@ describe('Web Push', () => {
     });
     const [row] = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.user.id));
     expect(row.lastSuccessAt).not.toBeNull();
+  });
+
+  it('pushes a keyword match when a pop-up is published, once', async () => {
+    const follower = await createUser(ctx.db);
+    await ctx.db.insert(keywords).values({ userId: follower.user.id, keyword: '푸시키워드' });
+    const browser = push.browser('/push/keyword');
+    await call(ctx.app, 'PUT', '/api/v1/users/push-subscriptions', {
+      token: follower.token,
+      body: { ...browser.subscription, lang: 'ko' },
+    });
+    const spot = await insertSpot(ctx.db, { title: '푸시키워드 팝업', activatedAt: null });
+    const admin = await createUser(ctx.db, { role: 'ADMIN' });
+    for (let i = 0; i < 2; i += 1) {
+      const published = await call(ctx.app, 'PATCH', `/api/v1/admin/spots/${spot.id}`, {
+        token: admin.token,
+        body: { published: true },
+      });
+      expect(published.status).toBe(200);
+    }
+    const delivered = push.received.filter((p) => p.path === '/push/keyword');
+    expect(delivered).toHaveLength(1);
+    expect(browser.read(delivered[0])).toMatchObject({
+      title: '‘푸시키워드’ 키워드 팝업 소식',
+      body: '푸시키워드 팝업',
+      link: `/popup/${spot.id}`,
+    });
   });
 
   it('forgets a subscription the push service no longer knows, and one the user stops', async () => {

@@ -6,13 +6,16 @@ import { keywords, notifications, notificationSettings, spots, users } from '../
 import { isPublicSpot } from '../../db/sql/spot-visibility';
 import { serverTranslator } from '../../i18n/server-translator';
 
+/** A keyword notification just written: who gets it, where it points, its message parameters. */
+export type KeywordMatch = { userId: number; link: string; params: { keyword: string; spotTitle: string } };
+
 /**
  * After a pop-up is published or changed: everyone following a keyword found in its title,
  * name (brand or venue), tags or region gets one KEYWORD notification for it, and never a
  * second (a partial unique index on user and pop-up; ON CONFLICT DO NOTHING, so two app
  * processes, or a later edit, cannot notify twice). Matching ignores letter case. Users who
  * switched keyword notifications off, and closed accounts, get nothing. A pop-up the public
- * cannot see (yet) notifies no one. Answers how many were notified.
+ * cannot see (yet) notifies no one. Answers the notifications written (for their pushes).
  */
 export async function notifyKeywordMatches({
   spotId,
@@ -24,7 +27,7 @@ export async function notifyKeywordMatches({
   now?: Date;
   /** The caller's transaction, when it holds one. */
   executor?: Executor;
-}): Promise<number> {
+}): Promise<KeywordMatch[]> {
   const db = executor ?? (await getDb());
   const haystack = sql`lower(concat_ws(' ', ${spots.title}, ${spots.name}, array_to_string(${spots.tags}, ' '), ${spots.region1DepthName}, ${spots.region2DepthName}))`;
   const matches = await db
@@ -49,7 +52,7 @@ export async function notifyKeywordMatches({
       ),
     )
     .orderBy(keywords.userId, keywords.createdAt, keywords.id);
-  if (matches.length === 0) return 0;
+  if (matches.length === 0) return [];
   // The Korean text is the row's own (push payloads, older clients); readers get theirs from the key.
   const ko = serverTranslator('ko', 'notificationMessages');
   const inserted = await db
@@ -70,6 +73,10 @@ export async function notifyKeywordMatches({
       }),
     )
     .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  return inserted.length;
+    .returning({ userId: notifications.userId, link: notifications.link, messageParams: notifications.messageParams });
+  return inserted.map((row) => ({
+    userId: row.userId,
+    link: row.link ?? '/notifications',
+    params: row.messageParams as KeywordMatch['params'],
+  }));
 }

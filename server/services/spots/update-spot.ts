@@ -6,6 +6,7 @@ import { invalidatePages, pageTags } from '../../cache/page-cache';
 import { getDb } from '../../db/client';
 import { spots } from '../../db/schema';
 import { notifyKeywordMatches } from '../keywords/notify-keyword-matches';
+import { pushKeywordMatches } from '../keywords/push-keyword-matches';
 
 /**
  * PATCH /v1/admin/spots/{id} (ADMIN): corrects a pop-up's text, period or pre-reservation
@@ -49,7 +50,7 @@ export async function updateSpot(input: { spotId: number; changes: UpdateSpotBod
   await invalidatePages([pageTags.spot(input.spotId), pageTags.spots]);
   // Published, or changed to match someone's keyword: each follower hears once (the index
   // keeps it to once, so a retried correction notifies no one twice).
-  await notifyKeywordMatches({ spotId: input.spotId });
+  await pushKeywordMatches(await notifyKeywordMatches({ spotId: input.spotId }));
 }
 
 /** A changed instant (an ISO string, or null to clear it), else the current value. */
