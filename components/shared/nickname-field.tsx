@@ -62,23 +62,29 @@ export function NicknameField({
 
   const shownError =
     error ?? (trimmed && verdict === 'invalid' ? t('invalid') : verdict === 'taken' ? t('taken') : null);
+  const status =
+    verdict === 'checking' && trimmed
+      ? t('checking')
+      : verdict === 'available'
+        ? t('available')
+        : verdict === 'unknown'
+          ? t('checkFailed')
+          : null;
   return (
-    <TextField
-      label={t('label')}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      maxLength={NICKNAME_MAX_LENGTH}
-      autoComplete="nickname"
-      hint={
-        verdict === 'checking' && trimmed
-          ? t('checking')
-          : verdict === 'available'
-            ? t('available')
-            : verdict === 'unknown'
-              ? t('checkFailed')
-              : t('hint')
-      }
-      error={shownError}
-    />
+    <div>
+      <TextField
+        label={t('label')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={NICKNAME_MAX_LENGTH}
+        autoComplete="nickname"
+        hint={t('hint')}
+        error={shownError}
+      />
+      {/* The verdict is announced as it changes (the error above announces itself). */}
+      <p role="status" className="mt-1 min-h-5 text-label text-ink-muted">
+        {shownError ? null : status}
+      </p>
+    </div>
   );
 }
