@@ -14,10 +14,13 @@ export const AUTH_COOKIES = {
   userId: 'userId',
   /** URI-encoded (Korean nicknames are not valid raw cookie octets). */
   nickname: 'nickname',
-  /** Set by the Apple sign-in of the companion app; the web only clears it. */
+  /**
+   * Set while the session began with Sign in with Apple (decision 038): account deletion then
+   * also revokes the Apple sign-in, and the deletion screen says so.
+   */
   appleCode: 'appleCode',
-  /** httpOnly, 5 minutes: the OAuth state of a Kakao sign-in in progress. */
-  kakaoState: 'kakaoOAuthState',
+  /** httpOnly, 5 minutes: the OAuth state of a Kakao, Naver or Apple sign-in in progress. */
+  oauthState: 'oauthState',
 } as const;
 
 /** The spec's four login errors (section 8), each with its own screen /login/error?reason=. */

@@ -10,14 +10,14 @@ export function getAuthMethods(): Promise<AuthMethods> {
 // clears the cookies and redirects, so it needs no fetch function here.
 
 /**
- * Where the Kakao button points: a plain link (never prefetched: following it starts a
+ * Where a sign-in button points: a plain link (never prefetched: following it starts a
  * sign-in and sets the state cookie). `next` names the page to return to when the server,
  * not the browser, decided the sign-in was needed.
  */
-export function kakaoAuthorizePath(lang: string, next?: string): string {
+export function authorizePath(provider: 'kakao' | 'naver' | 'apple', lang: string, next?: string): string {
   const query = new URLSearchParams({ lang });
   if (next) query.set('next', next);
-  return `/api/v1/auth/kakao/authorize?${query}`;
+  return `/api/v1/auth/${provider}/authorize?${query}`;
 }
 
 // POST /v1/auth/kakao/app - sign in with the Kakao token the companion app handed over.

@@ -11,6 +11,13 @@ export AUTH_DEV_LOGIN=1 AUTH_DEV_ADMIN=1 LOG_LEVEL=warn JWT_SECRET="e2e-secret-$
 export PUBLIC_BASE_URL="http://localhost:$port"
 read -r WEB_PUSH_VAPID_PUBLIC_KEY WEB_PUSH_VAPID_PRIVATE_KEY < <(node -e "const k=require('web-push').generateVAPIDKeys();process.stdout.write(k.publicKey+' '+k.privateKey+'\n')")
 export WEB_PUSH_VAPID_PUBLIC_KEY WEB_PUSH_VAPID_PRIVATE_KEY
+# Kakao, Naver and Apple stand-ins (scripts/e2e-fake-providers.ts), gone when this server is.
+rm -f "$dir/providers.env"; mkdir -p "$dir"
+# $$ stays this process's id after the exec below: the stand-ins watch it.
+npx tsx scripts/e2e-fake-providers.ts "$PUBLIC_BASE_URL" "$dir/providers.env" "$$" &
+for _ in $(seq 1 100); do [ -s "$dir/providers.env" ] && break; sleep 0.2; done
+# shellcheck source=/dev/null
+source "$dir/providers.env"
 npm run --silent db:migrate
 npm run --silent db:seed
 exec node server/serve.mjs -H localhost -p "$port"

@@ -56,6 +56,37 @@ const schema = z.object({
    * Only tags registered in the Kakao app may be listed, so it is off unless configured.
    */
   KAKAO_SERVICE_TERMS: z.string().optional(),
+  /** Naver Login (네이버 로그인): shown on the login page when both keys are set. */
+  NAVER_CLIENT_ID: z.string().optional(),
+  NAVER_CLIENT_SECRET: z.string().optional(),
+  NAVER_AUTHORIZE_URL: z.string().url().default('https://nid.naver.com/oauth2.0/authorize'),
+  NAVER_TOKEN_URL: z.string().url().default('https://nid.naver.com/oauth2.0/token'),
+  NAVER_USERINFO_URL: z.string().url().default('https://openapi.naver.com/v1/nid/me'),
+  /** Registered as the Naver app's Callback URL exactly as PUBLIC_BASE_URL + this path. */
+  NAVER_REDIRECT_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/)
+    .default('/login/oauth/naver'),
+  /**
+   * Sign in with Apple (web): the Services ID, the team id, and the key id with its private
+   * key (the .p8 file's PEM; '\n' escapes are accepted) that sign the client secret. Shown on
+   * the login page when all four are set.
+   */
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  APPLE_AUTHORIZE_URL: z.string().url().default('https://appleid.apple.com/auth/authorize'),
+  APPLE_TOKEN_URL: z.string().url().default('https://appleid.apple.com/auth/token'),
+  APPLE_REVOKE_URL: z.string().url().default('https://appleid.apple.com/auth/revoke'),
+  /**
+   * Apple posts the sign-in back (response_mode=form_post) to PUBLIC_BASE_URL + this path,
+   * registered as the Services ID's Return URL.
+   */
+  APPLE_REDIRECT_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/)
+    .default('/api/v1/auth/apple/callback'),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   /**
    * Per-machine cache of the demo seed's image variants (server/db/seed/variant-cache.ts):
@@ -100,6 +131,8 @@ export type ServerEnv = Omit<z.infer<typeof schema>, 'AUTH_DEV_LOGIN'> & {
   /** Demo sign-in: on when AUTH_DEV_LOGIN=1, and by default outside production. */
   AUTH_DEV_LOGIN: boolean;
   KAKAO_ENABLED: boolean;
+  NAVER_ENABLED: boolean;
+  APPLE_ENABLED: boolean;
   WEB_PUSH_ENABLED: boolean;
 };
 
@@ -119,6 +152,8 @@ function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     ...env,
     AUTH_DEV_LOGIN: devLogin,
     KAKAO_ENABLED: Boolean(env.KAKAO_CLIENT_ID),
+    NAVER_ENABLED: Boolean(env.NAVER_CLIENT_ID && env.NAVER_CLIENT_SECRET),
+    APPLE_ENABLED: Boolean(env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY),
     WEB_PUSH_ENABLED: Boolean(env.WEB_PUSH_VAPID_PUBLIC_KEY && env.WEB_PUSH_VAPID_PRIVATE_KEY),
   };
 }

@@ -16,6 +16,10 @@ export const authMethodsSchema = z
   .object({
     /** Kakao app keys are configured. */
     kakao: z.boolean(),
+    /** Naver Login keys are configured. */
+    naver: z.boolean(),
+    /** Sign in with Apple keys are configured. */
+    apple: z.boolean(),
     /** The demo sign-in (AUTH_DEV_LOGIN) is on. */
     demo: z.boolean(),
     /** Inside the companion app, Kakao sign-in can go through the app (KAKAO_APP_ID set). */
@@ -24,21 +28,34 @@ export const authMethodsSchema = z
   .meta({ id: 'AuthMethods' });
 export type AuthMethods = z.infer<typeof authMethodsSchema>;
 
-// GET /v1/auth/kakao/authorize
-export const kakaoAuthorizeQuerySchema = z.object({
+// GET /v1/auth/{kakao,naver,apple}/authorize
+export const oauthAuthorizeQuerySchema = z.object({
   lang: localeSchema.optional(),
   next: nextPath,
 });
 
 /**
- * GET /v1/auth/kakao/callback. Deliberately lenient (plain optional strings): whatever Kakao
- * or a user's address bar sends must end on a localized error screen, never on a JSON 400.
+ * GET /v1/auth/{kakao,naver,apple}/callback. Deliberately lenient (plain optional strings):
+ * whatever a provider or a user's address bar sends must end on a localized error screen,
+ * never on a JSON 400.
  */
-export const kakaoCallbackQuerySchema = z.object({
+export const oauthCallbackQuerySchema = z.object({
   code: z.string().optional(),
   state: z.string().optional(),
   error: z.string().optional(),
   error_description: z.string().optional(),
+});
+
+/**
+ * POST /v1/auth/apple/callback: Apple's form post (response_mode=form_post). `user` (the
+ * name, first sign-in only) is not kept: the nickname is chosen on the sign-up step.
+ */
+export const appleFormPostSchema = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+  id_token: z.string().optional(),
+  user: z.string().optional(),
 });
 
 /**

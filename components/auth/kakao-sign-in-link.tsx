@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
-import { kakaoAuthorizePath, signInWithKakaoApp } from '@/api/auth';
+import { authorizePath, signInWithKakaoApp } from '@/api/auth';
 import { getPathname } from '@/i18n/navigation';
 import { isLocale } from '@/lib/locales';
 import {
@@ -94,7 +94,7 @@ export function KakaoSignInLink({
 
   return (
     <a
-      href={kakaoAuthorizePath(lang, next)}
+      href={authorizePath('kakao', lang, next)}
       onClick={(event) => void onClick(event)}
       aria-busy={waiting || undefined}
       className={className}

@@ -9,26 +9,38 @@ import { secureCookies } from './session-cookies';
 /** The spec's login timeout: a sign-in not finished within 5 minutes starts over. */
 const OAUTH_STATE_TTL_SECONDS = 5 * 60;
 
+export type OAuthProvider = 'kakao' | 'naver' | 'apple';
+const providers: readonly string[] = ['kakao', 'naver', 'apple'] satisfies OAuthProvider[];
+
 /**
  * Starts a sign-in: a random state (CSRF protection for the callback, RFC 6749 section 10.12)
- * kept in an httpOnly cookie for 5 minutes, together with the page language, so the
- * callback, which always arrives on the unprefixed redirect URI, answers in that language.
- * SameSite=Lax because Kakao's redirect back is a top-level cross-site GET.
+ * and nonce (OpenID Connect's replay check, for Apple's ID token) kept in an httpOnly cookie
+ * for 5 minutes, together with the provider and the page language, so the callback, which
+ * always arrives on the unprefixed redirect URI, answers in that language. SameSite=Lax:
+ * the providers' redirects back are top-level cross-site GETs (Apple's form post is turned
+ * into one first, see the Apple callback route).
  */
-export function beginOAuthState(c: Context, lang: Locale): string {
+export function beginOAuthState(c: Context, provider: OAuthProvider, lang: Locale): { state: string; nonce: string } {
   const state = randomToken();
-  const value = `${state}.${lang}.${Date.now()}`;
-  setCookie(c, AUTH_COOKIES.kakaoState, value, {
+  const nonce = randomToken();
+  const value = `${provider}.${state}.${nonce}.${lang}.${Date.now()}`;
+  setCookie(c, AUTH_COOKIES.oauthState, value, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
     secure: secureCookies(),
     maxAge: OAUTH_STATE_TTL_SECONDS,
   });
-  return state;
+  return { state, nonce };
 }
 
-export type StoredOAuthState = { state: string; lang: Locale; issuedAt: number };
+export type StoredOAuthState = {
+  provider: OAuthProvider;
+  state: string;
+  nonce: string;
+  lang: Locale;
+  issuedAt: number;
+};
 
 /**
  * Reads and clears the pending state (a state is good for one callback only). Null when there
@@ -36,15 +48,17 @@ export type StoredOAuthState = { state: string; lang: Locale; issuedAt: number }
  * issue time covers clients that keep it longer.
  */
 export function takeOAuthState(c: Context, now = Date.now()): StoredOAuthState | null {
-  const raw = getCookie(c, AUTH_COOKIES.kakaoState);
+  const raw = getCookie(c, AUTH_COOKIES.oauthState);
   if (raw === undefined) return null;
-  deleteCookie(c, AUTH_COOKIES.kakaoState, { path: '/', secure: secureCookies() });
-  const [state, lang, issued] = raw.split('.');
+  deleteCookie(c, AUTH_COOKIES.oauthState, { path: '/', secure: secureCookies() });
+  const [provider, state, nonce, lang, issued] = raw.split('.');
   const parsedLang = localeSchema.safeParse(lang);
   const issuedAt = Number(issued);
-  if (!state || !parsedLang.success || !Number.isFinite(issuedAt)) return null;
+  if (!providers.includes(provider) || !state || !nonce || !parsedLang.success || !Number.isFinite(issuedAt)) {
+    return null;
+  }
   if (now - issuedAt > OAUTH_STATE_TTL_SECONDS * 1000 || issuedAt > now + 60_000) return null;
-  return { state, lang: parsedLang.data, issuedAt };
+  return { provider: provider as OAuthProvider, state, nonce, lang: parsedLang.data, issuedAt };
 }
 
 /** Compares without leaking, through timing, how much of a guessed state was right. */

@@ -18,7 +18,13 @@ function base() {
   return { path: '/', sameSite: 'Lax', secure: secureCookies() } as const;
 }
 
-export type SessionCookieValues = { accessToken: string; userId: number; nickname: string };
+export type SessionCookieValues = {
+  accessToken: string;
+  userId: number;
+  nickname: string;
+  /** The session began with Sign in with Apple: sets the spec's apple code (decision 038). */
+  apple?: boolean;
+};
 
 /**
  * The spec keeps the access token, user id and nickname in client storage, so these three
@@ -31,6 +37,10 @@ export function setSessionCookies(c: Context, values: SessionCookieValues) {
   setCookie(c, AUTH_COOKIES.accessToken, values.accessToken, { ...base(), maxAge });
   setCookie(c, AUTH_COOKIES.userId, String(values.userId), { ...base(), maxAge });
   setCookie(c, AUTH_COOKIES.nickname, values.nickname, { ...base(), maxAge });
+  if (values.apple) setCookie(c, AUTH_COOKIES.appleCode, '1', { ...base(), maxAge });
+  else if (getCookie(c, AUTH_COOKIES.appleCode) !== undefined) {
+    deleteCookie(c, AUTH_COOKIES.appleCode, { path: '/', secure: secureCookies() });
+  }
 }
 
 /** Sign-out and account deletion: everything the spec lists as stored login values. */

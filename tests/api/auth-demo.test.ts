@@ -1,8 +1,8 @@
-import { count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueTicketList } from '@/api/contracts/queues';
 import { resetServerEnvForTests } from '@/server/env';
-import { queueTickets, spotQueues, users } from '@/server/db/schema';
+import { queueTickets, spotQueues, userIdentities, users } from '@/server/db/schema';
 import { setCookieOf } from '../utils/cookie-jar';
 import { insertSpot } from '../utils/fixtures';
 import { call, createUser, setupTestApp } from '../utils/test-app';
@@ -38,7 +38,10 @@ function freshJson(fresh: unknown = {}) {
 }
 
 async function freshAccountCount(): Promise<number> {
-  const [row] = await ctx.db.select({ n: count() }).from(users).where(like(users.kakaoAccountId, 'dev:fresh-%'));
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, 'DEV'), like(userIdentities.subject, 'dev:fresh-%')));
   return row.n;
 }
 
@@ -76,9 +79,13 @@ describe('POST /api/v1/auth/demo', () => {
     // The same account every time.
     const again = await demoJson();
     expect(again.body.data.user.id).toBe(res.body.data.user.id);
-    const rows = await ctx.db.select().from(users).where(eq(users.kakaoAccountId, 'dev:demo-user'));
+    const rows = await ctx.db
+      .select({ user: users })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(and(eq(userIdentities.provider, 'DEV'), eq(userIdentities.subject, 'dev:demo-user')));
     expect(rows).toHaveLength(1);
-    expect(rows[0].signedUpAt).toBeInstanceOf(Date);
+    expect(rows[0].user.signedUpAt).toBeInstanceOf(Date);
   });
 
   it('works as a plain form post: 303 to the origin referer, or to /mypage in the page language', async () => {
@@ -140,7 +147,10 @@ describe('POST /api/v1/auth/demo', () => {
     expect(me.body.data.id).toBe(first.body.data.user.id);
 
     const [row] = await ctx.db.select().from(users).where(eq(users.id, first.body.data.user.id));
-    expect(row.kakaoAccountId).toMatch(/^dev:fresh-[0-9a-f-]{36}$/);
+    const identities = await ctx.db.select().from(userIdentities).where(eq(userIdentities.userId, row.id));
+    expect(identities.map((i) => [i.provider, i.subject])).toEqual([
+      ['DEV', expect.stringMatching(/^dev:fresh-[0-9a-f-]{36}$/)],
+    ]);
     expect(row.signedUpAt).toBeInstanceOf(Date);
 
     // Unlike the shared demo account, a fresh one belongs to its test and may be deleted.
@@ -277,7 +287,9 @@ describe('GET and DELETE /api/v1/users/me', () => {
 
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row.deletedAt).toBeInstanceOf(Date);
-    expect(row).toMatchObject({ email: null, profileImageUrl: null, kakaoAccountId: `deleted:${user.id}` });
+    expect(row).toMatchObject({ email: null, profileImageUrl: null });
+    // The way in is gone: the same provider account signs up anew.
+    expect(await ctx.db.select().from(userIdentities).where(eq(userIdentities.userId, user.id))).toEqual([]);
 
     const after = await call(ctx.app, 'GET', '/api/v1/users/me', { token });
     expect(after.status).toBe(401);

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetServerEnvForTests } from '@/server/env';
-import { userTermHistory, users, userTerms } from '@/server/db/schema';
+import { userIdentities, userTermHistory, users, userTerms } from '@/server/db/schema';
 import { CookieJar, setCookieOf } from '../utils/cookie-jar';
 import { startFakeKakaoServer, type FakeKakaoServer, type FakeKakaoUser } from '../utils/fake-kakao-server';
 import { call, setupTestApp } from '../utils/test-app';
@@ -91,10 +91,12 @@ function firstLanding(target: string, prefix = ''): string {
 }
 
 async function liveUsersWithKakaoId(id: number) {
-  return ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.kakaoAccountId, String(id)), isNull(users.deletedAt)));
+  const rows = await ctx.db
+    .select({ user: users })
+    .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
+    .where(and(eq(userIdentities.provider, 'KAKAO'), eq(userIdentities.subject, String(id)), isNull(users.deletedAt)));
+  return rows.map((row) => row.user);
 }
 
 describe('GET /api/v1/auth/kakao/authorize', () => {
@@ -109,8 +111,9 @@ describe('GET /api/v1/auth/kakao/authorize', () => {
     expect(location.searchParams.get('scope')?.split(',')).toEqual(
       expect.arrayContaining(['profile_nickname', 'profile_image', 'account_email', 'age_range']),
     );
-    const cookie = setCookieOf(res.headers, 'kakaoOAuthState');
-    expect(cookie?.value.startsWith(`${state}.ko.`)).toBe(true);
+    const cookie = setCookieOf(res.headers, 'oauthState');
+    // provider.state.nonce.lang.issuedAt
+    expect(cookie?.value).toMatch(new RegExp(`^kakao\\.${state}\\.[A-Za-z0-9_-]{43}\\.ko\\.\\d+$`));
     expect(cookie?.attributes).toMatchObject({ httponly: true, 'max-age': '300', samesite: 'Lax', path: '/' });
   });
 
@@ -191,7 +194,7 @@ describe('GET /api/v1/auth/kakao/callback', () => {
     expect(setCookieOf(first.res.headers, 'nickname')?.value).toBe('민지');
     // The referer and the state are used once.
     expect(setCookieOf(first.res.headers, 'originReferer')?.attributes['max-age']).toBe('0');
-    expect(setCookieOf(first.res.headers, 'kakaoOAuthState')?.attributes['max-age']).toBe('0');
+    expect(setCookieOf(first.res.headers, 'oauthState')?.attributes['max-age']).toBe('0');
 
     const me = await call<{ id: number; nickname: string; email: string | null }>(ctx.app, 'GET', '/api/v1/users/me', {
       token: first.jar.get('accessToken'),
@@ -325,7 +328,7 @@ describe('GET /api/v1/auth/kakao/callback', () => {
 
     const jar = new CookieJar();
     const { state } = await authorize(jar);
-    jar.set('kakaoOAuthState', `${state}.ko.${Date.now() - 5 * 60 * 1000 - 1000}`);
+    jar.set('oauthState', `${state}.ko.${Date.now() - 5 * 60 * 1000 - 1000}`);
     const expired = await callback(jar, { code: kakao.issueCode({ id: 90014 }), state });
     expect(expired.location).toBe('/login/error?reason=timeout');
     expect(await liveUsersWithKakaoId(90014)).toHaveLength(0);

@@ -9,6 +9,7 @@ import {
   reviews,
   spotQueues,
   spots,
+  userIdentities,
   users,
   votes,
 } from '@/server/db/schema';
@@ -45,7 +46,7 @@ async function createUser(): Promise<number> {
   nicknameCounter += 1;
   const [row] = await db
     .insert(users)
-    .values({ kakaoAccountId: `test:${nicknameCounter}`, nickname: `테스터${nicknameCounter}` })
+    .values({ nickname: `테스터${nicknameCounter}` })
     .returning({ id: users.id });
   return row.id;
 }
@@ -205,20 +206,26 @@ describe('reservation notifications', () => {
 
 describe('users', () => {
   it('keeps nicknames unique among live users, ignoring case', async () => {
-    const [first] = await db
-      .insert(users)
-      .values({ kakaoAccountId: 'nick:1', nickname: 'PopFan' })
-      .returning({ id: users.id });
-    const error = await failure(db.insert(users).values({ kakaoAccountId: 'nick:2', nickname: 'popfan' }));
+    const [first] = await db.insert(users).values({ nickname: 'PopFan' }).returning({ id: users.id });
+    const error = await failure(db.insert(users).values({ nickname: 'popfan' }));
     expect(error).toMatchObject({ code: '23505', constraint: 'users_nickname_live_uq' });
 
-    // Deleting the account frees the nickname and the Kakao account.
+    // Deleting the account frees the nickname.
     await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, first.id));
-    await db.insert(users).values({ kakaoAccountId: 'nick:1', nickname: 'popfan' });
+    await db.insert(users).values({ nickname: 'popfan' });
+  });
+
+  it('gives a provider account to one user only', async () => {
+    const [a, b] = [await createUser(), await createUser()];
+    await db.insert(userIdentities).values({ userId: a, provider: 'NAVER', subject: 'naver-1' });
+    const error = await failure(db.insert(userIdentities).values({ userId: b, provider: 'NAVER', subject: 'naver-1' }));
+    expect(error).toMatchObject({ code: '23505', constraint: 'user_identities_provider_subject_uq' });
+    // The same id at another provider is another person.
+    await db.insert(userIdentities).values({ userId: b, provider: 'KAKAO', subject: 'naver-1' });
   });
 
   it('refuses nicknames outside 2..32 characters', async () => {
-    const error = await failure(db.insert(users).values({ kakaoAccountId: 'nick:3', nickname: '팝' }));
+    const error = await failure(db.insert(users).values({ nickname: '팝' }));
     expect(error).toMatchObject({ code: '23514', constraint: 'users_nickname_length_ck' });
   });
 });

@@ -8,7 +8,7 @@ import { imageVariantKeys } from '@/lib/image-variants';
 import { periodType } from '@/lib/period-type';
 import { DEMO_USER } from '@/server/auth/demo-user';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { userIdentities, users } from '@/server/db/schema';
 import { resetServerEnvForTests } from '@/server/env';
 import { fileExists } from '@/server/storage/file-storage';
 import { createTestDatabase, type TestDatabase } from '../utils/test-db';
@@ -47,10 +47,12 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   db = testDb.db;
   // The demo sign-in works on an unseeded database and creates the demo account; the seed
-  // must adopt that account instead of failing on its unique Kakao id.
-  await db
+  // must adopt that account instead of failing on its unique identity.
+  const [demo] = await db
     .insert(users)
-    .values({ kakaoAccountId: DEMO_USER.kakaoAccountId, nickname: DEMO_USER.nickname, signedUpAt: now });
+    .values({ nickname: DEMO_USER.nickname, signedUpAt: now })
+    .returning({ id: users.id });
+  await db.insert(userIdentities).values({ userId: demo.id, ...DEMO_USER.identity });
   firstRun = await seedDatabase(db, { now });
 });
 
@@ -143,7 +145,8 @@ describe('demo seed', () => {
 
   it('gives the demo user picks, one review and an inbox, and follows the product rules', async () => {
     const demos = await rows<{ id: number; nickname: string }>(sql`
-      SELECT id, nickname FROM users WHERE kakao_account_id = ${DEMO_USER.kakaoAccountId} AND deleted_at IS NULL`);
+      SELECT u.id, u.nickname FROM users u JOIN user_identities i ON i.user_id = u.id
+      WHERE i.provider = 'DEV' AND i.subject = ${DEMO_USER.identity.subject} AND u.deleted_at IS NULL`);
     expect(demos).toHaveLength(1);
     const [demo] = demos;
     expect(demo.nickname).toBe(DEMO_USER.nickname);

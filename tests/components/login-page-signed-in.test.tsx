@@ -24,7 +24,9 @@ vi.mock('next/navigation', async (importOriginal) => ({
 const getMe = vi.hoisted(() => vi.fn());
 vi.mock('@/api/users', () => ({ getMe }));
 vi.mock('@/api/server-transport', () => ({}));
-vi.mock('@/api/auth', () => ({ getAuthMethods: async () => ({ kakao: false, demo: true, kakaoApp: false }) }));
+vi.mock('@/api/auth', () => ({
+  getAuthMethods: async () => ({ kakao: false, naver: false, apple: false, demo: true, kakaoApp: false }),
+}));
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 
 const { default: LoginPage } = await import('@/app/[lang]/login/page');

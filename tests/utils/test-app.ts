@@ -72,7 +72,6 @@ export async function createUser(
   const [user] = await db
     .insert(users)
     .values({
-      kakaoAccountId: `test-${nickname}`,
       nickname,
       role: overrides.role ?? 'USER',
       // Signed up (terms and nickname done) unless a test is about the step before.

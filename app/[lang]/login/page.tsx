@@ -62,7 +62,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
     redirect(nextPath ?? referer ?? getPathname({ href: DEFAULT_AFTER_LOGIN_PATH, locale: lang }));
   }
   const t = await getTranslations('auth.loginPage');
-  let methods: AuthMethods = { kakao: false, demo: false, kakaoApp: false };
+  let methods: AuthMethods = { kakao: false, naver: false, apple: false, demo: false, kakaoApp: false };
   try {
     methods = await getAuthMethods();
   } catch {

@@ -23,12 +23,6 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /**
-     * Kakao's user id (a number, kept as text so that no provider id is ever rounded).
-     * The demo sign-in (AUTH_DEV_LOGIN) uses a 'dev:'-prefixed value so it finds the same
-     * demo user again and can never collide with a real Kakao id.
-     */
-    kakaoAccountId: text('kakao_account_id').notNull(),
     nickname: text('nickname').notNull(),
     profileImageUrl: text('profile_image_url'),
     email: text('email'),
@@ -53,11 +47,6 @@ export const users = pgTable(
     deletedAt: instant('deleted_at'),
   },
   (t) => [
-    // Unique only among live accounts: a person who deleted the account can sign up again
-    // with the same Kakao account, and a deleted user's nickname becomes free.
-    uniqueIndex('users_kakao_account_id_live_uq')
-      .on(t.kakaoAccountId)
-      .where(sql`${t.deletedAt} IS NULL`),
     // Case-insensitive so 'Popspot' and 'popspot' cannot both exist (the nickname
     // availability check and the insert agree because both rely on this index).
     uniqueIndex('users_nickname_live_uq')
@@ -65,6 +54,38 @@ export const users = pgTable(
       .where(sql`${t.deletedAt} IS NULL`),
     check('users_nickname_length_ck', sql`char_length(${t.nickname}) BETWEEN 2 AND 32`),
     check('users_birth_year_ck', sql`${t.birthYear} IS NULL OR ${t.birthYear} BETWEEN 1900 AND 2100`),
+  ],
+);
+
+/** Where a person signs in from. DEV: the demo and test accounts of AUTH_DEV_LOGIN and the seed. */
+export const authProvider = pgEnum('auth_provider', ['KAKAO', 'NAVER', 'APPLE', 'DEV']);
+
+/**
+ * How a person signs in: one row per provider account (Kakao's, Naver's or Apple's user id,
+ * kept as text so that no id is ever rounded). A provider account belongs to one user, a
+ * database constraint, so two first sign-ins at once cannot make two accounts. Account
+ * deletion removes the rows: signing in again afterwards starts a new account.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: authProvider('provider').notNull(),
+    subject: text('subject').notNull(),
+    /**
+     * Apple only: the refresh token from the sign-in, kept so that account deletion can
+     * revoke Sign in with Apple, as Apple requires of apps that offer deletion.
+     */
+    refreshToken: text('refresh_token'),
+    lastUsedAt: instant('last_used_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_uq').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.userId),
   ],
 );
 

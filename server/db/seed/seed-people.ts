@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DEMO_USER } from '../../auth/demo-user';
 import { CONSENT_DOCUMENT } from '../../../lib/consent-items';
 import { TERMS_CATALOGUE } from '../../../lib/terms/catalogue';
 import { currentTermsVersion } from '../../../lib/terms/versions';
-import { companies, enterpriseMembers, users, userTermHistory, userTerms } from '../schema';
+import { companies, enterpriseMembers, userIdentities, users, userTermHistory, userTerms } from '../schema';
 import { COMPANY_SEEDS } from './data/editorial';
 import { NICKNAMES } from './data/content';
 import { count, type SeedContext, type SeedUsers } from './context';
@@ -14,9 +14,10 @@ import { randomFor } from './random';
 type UserInsert = typeof users.$inferInsert;
 type TermType = (typeof userTerms.$inferInsert)['termType'];
 
-const ADMIN_KAKAO_ID = 'seed:admin';
-const ENTERPRISE_KAKAO_ID = 'seed:enterprise';
-const userKakaoId = (n: number) => `seed:user-${String(n).padStart(3, '0')}`;
+// Subjects of the seed accounts' DEV identities (user_identities).
+const ADMIN_SUBJECT = 'seed:admin';
+const ENTERPRISE_SUBJECT = 'seed:enterprise';
+const userSubject = (n: number) => `seed:user-${String(n).padStart(3, '0')}`;
 
 function ageRangeOf(birthYear: number, now: Date): string {
   const age = now.getUTCFullYear() - birthYear;
@@ -25,20 +26,21 @@ function ageRangeOf(birthYear: number, now: Date): string {
 }
 
 /**
- * Users are inserted with ON CONFLICT DO NOTHING and then looked up by Kakao id: the demo
- * sign-in may already have created the demo account (it works on an unseeded database),
- * and a person may have taken one of the seed nicknames before the seed ran. Users that
- * could not be created are simply left out of the activity.
+ * Accounts are found by their DEV identity, and only the missing ones are inserted (ON
+ * CONFLICT DO NOTHING, with their identity): the demo sign-in may already have created the
+ * demo account (it works on an unseeded database), and a person may have taken one of the
+ * seed nicknames before the seed ran. Users that could not be created are simply left out of
+ * the activity.
  */
 export async function seedPeople(ctx: Omit<SeedContext, 'users'>): Promise<SeedUsers> {
   const { tx, clock } = ctx;
   const r = randomFor('users');
-  const rows: UserInsert[] = [];
-  const make = (kakaoAccountId: string, nickname: string, role: UserInsert['role'], daysAgo: number): UserInsert => {
+  const rows: (UserInsert & { subject: string })[] = [];
+  const make = (subject: string, nickname: string, role: UserInsert['role'], daysAgo: number) => {
     const birthYear = r.int(1982, 2006);
     const createdAt = clock.ago({ days: daysAgo, hours: r.int(0, 23) });
     return {
-      kakaoAccountId,
+      subject,
       nickname,
       role,
       email: null,
@@ -51,36 +53,61 @@ export async function seedPeople(ctx: Omit<SeedContext, 'users'>): Promise<SeedU
     };
   };
   rows.push({
-    ...make(DEMO_USER.kakaoAccountId, DEMO_USER.nickname, 'USER', 120),
+    ...make(DEMO_USER.identity.subject, DEMO_USER.nickname, 'USER', 120),
     lastLoginAt: clock.ago({ hours: 2 }),
   });
-  rows.push(make(ADMIN_KAKAO_ID, '팝스팟운영팀', 'ADMIN', 400));
-  rows.push({ ...make(ENTERPRISE_KAKAO_ID, '모노하우스매니저', 'ENTERPRISE', 90), email: 'manager@monohaus.example' });
-  NICKNAMES.forEach((nickname, i) => rows.push(make(userKakaoId(i + 1), nickname, 'USER', r.int(3, 420))));
+  rows.push(make(ADMIN_SUBJECT, '팝스팟운영팀', 'ADMIN', 400));
+  rows.push({ ...make(ENTERPRISE_SUBJECT, '모노하우스매니저', 'ENTERPRISE', 90), email: 'manager@monohaus.example' });
+  NICKNAMES.forEach((nickname, i) => rows.push(make(userSubject(i + 1), nickname, 'USER', r.int(3, 420))));
 
-  await tx.insert(users).values(rows).onConflictDoNothing();
-  const found = await tx
-    .select({ id: users.id, kakaoAccountId: users.kakaoAccountId, createdAt: users.createdAt })
-    .from(users)
-    .where(
-      and(
-        inArray(
-          users.kakaoAccountId,
-          rows.map((row) => row.kakaoAccountId),
+  const findBySubject = () =>
+    tx
+      .select({ id: users.id, subject: userIdentities.subject, createdAt: users.createdAt })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(
+        and(
+          eq(userIdentities.provider, 'DEV'),
+          inArray(
+            userIdentities.subject,
+            rows.map((row) => row.subject),
+          ),
+          isNull(users.deletedAt),
         ),
-        isNull(users.deletedAt),
-      ),
-    );
-  const idOf = new Map(found.map((u) => [u.kakaoAccountId, u.id]));
+      )
+      .orderBy(users.id);
+  const existing = new Set((await findBySubject()).map((u) => u.subject));
+  const missing = rows.filter((row) => !existing.has(row.subject));
+  if (missing.length) {
+    const inserted = await tx
+      .insert(users)
+      .values(missing.map(({ subject: _subject, ...user }) => user))
+      .onConflictDoNothing()
+      .returning({ id: users.id, nickname: users.nickname, createdAt: users.createdAt });
+    const subjectOf = new Map(missing.map((row) => [row.nickname, row.subject]));
+    if (inserted.length) {
+      await tx.insert(userIdentities).values(
+        inserted.map((user) => ({
+          userId: user.id,
+          provider: 'DEV' as const,
+          subject: subjectOf.get(user.nickname)!,
+          createdAt: user.createdAt,
+          updatedAt: user.createdAt,
+        })),
+      );
+    }
+  }
+  const found = await findBySubject();
+  const idOf = new Map(found.map((u) => [u.subject, u.id]));
   count(ctx, 'users', found.length);
 
-  const demoId = idOf.get(DEMO_USER.kakaoAccountId);
-  const adminId = idOf.get(ADMIN_KAKAO_ID);
-  const enterpriseId = idOf.get(ENTERPRISE_KAKAO_ID);
+  const demoId = idOf.get(DEMO_USER.identity.subject);
+  const adminId = idOf.get(ADMIN_SUBJECT);
+  const enterpriseId = idOf.get(ENTERPRISE_SUBJECT);
   if (!demoId || !adminId || !enterpriseId) {
     throw new Error('Seed: the demo, operator or enterprise account could not be created (nickname taken?)');
   }
-  const regular = NICKNAMES.map((_, i) => idOf.get(userKakaoId(i + 1))).filter((id): id is number => id !== undefined);
+  const regular = NICKNAMES.map((_, i) => idOf.get(userSubject(i + 1))).filter((id): id is number => id !== undefined);
 
   // Consent answers: the required items for everyone, optional ones varied.
   const terms: (typeof userTerms.$inferInsert)[] = [];

@@ -16,7 +16,7 @@ export async function signInDemo(): Promise<SignInResult> {
   if (!serverEnv().AUTH_DEV_LOGIN) throw apiError('NOT_FOUND');
   const db = await getDb();
   const { user } = await findOrCreateAccount(db, {
-    kakaoAccountId: DEMO_USER.kakaoAccountId,
+    identity: DEMO_USER.identity,
     preferredNickname: DEMO_USER.nickname,
     signedUp: true,
   });

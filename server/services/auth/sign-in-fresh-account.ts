@@ -9,7 +9,7 @@ import { serverEnv } from '../../env';
 import { issueSession } from './issue-session';
 import { findOrCreateAccount } from './user-accounts';
 
-/** Kakao ids of fresh accounts: the 'dev:' prefix no real Kakao id (digits only) can have. */
+/** Subjects of fresh accounts' DEV identities. */
 const FRESH_ACCOUNT_PREFIX = 'dev:fresh-';
 
 /**
@@ -24,7 +24,7 @@ export async function signInFreshAccount(request: FreshAccount): Promise<SignInR
   const db = await getDb();
   const user = await db.transaction(async (tx) => {
     const { user: created } = await findOrCreateAccount(tx, {
-      kakaoAccountId: `${FRESH_ACCOUNT_PREFIX}${randomUUID()}`,
+      identity: { provider: 'DEV', subject: `${FRESH_ACCOUNT_PREFIX}${randomUUID()}` },
       preferredNickname: null,
       signedUp: request.signedUp !== false,
     });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { apiError } from '@/api/api-error';
 import { activeTicketStatuses } from '@/api/contracts/queue-ticket-status';
 import { DEMO_USER } from '../../auth/demo-user';
@@ -20,9 +20,11 @@ import {
   searchKeywordLogs,
   spotViewLogs,
   userTermHistory,
+  userIdentities,
   userTerms,
   users,
 } from '../../db/schema';
+import { revokeAppleToken } from '../../auth/apple-client';
 import { removeStoredFiles } from '../../storage/review-images';
 import { findLiveUserById } from '../auth/user-accounts';
 import { removeProfileImage, storedProfileImageKey } from './profile-image-files';
@@ -30,8 +32,9 @@ import { removeProfileImage, storedProfileImageKey } from './profile-image-files
 /**
  * Account deletion (decision 036), in one transaction:
  *
- * - **Erased**: the profile (nickname replaced, e-mail, picture, phone, age facts, and the
- *   Kakao id, replaced by a tombstone so the same person signs up again as a new account),
+ * - **Erased**: the profile (nickname replaced, e-mail, picture, phone, age facts), the
+ *   sign-in identities (so the same person signs up again as a new account; Sign in with
+ *   Apple is revoked at Apple after the commit, as Apple requires),
  *   picks, keywords, notifications and their settings, pre-reservation alerts, the calendar
  *   subscription, browser push subscriptions, consent records, chat read marks, company
  *   membership, review drafts with their images; views and searches lose their author.
@@ -55,7 +58,6 @@ export async function deleteMe({ userId }: { userId: number }): Promise<void> {
       .update(users)
       .set({
         deletedAt: now,
-        kakaoAccountId: `deleted:${userId}`,
         nickname: `deleted_${userId}`,
         email: null,
         profileImageUrl: null,
@@ -63,9 +65,30 @@ export async function deleteMe({ userId }: { userId: number }): Promise<void> {
         birthYear: null,
         ageRange: null,
       })
-      .where(and(eq(users.id, userId), isNull(users.deletedAt), ne(users.kakaoAccountId, DEMO_USER.kakaoAccountId)))
+      .where(
+        and(
+          eq(users.id, userId),
+          isNull(users.deletedAt),
+          notExists(
+            tx
+              .select({ id: userIdentities.id })
+              .from(userIdentities)
+              .where(
+                and(
+                  eq(userIdentities.userId, users.id),
+                  eq(userIdentities.provider, DEMO_USER.identity.provider),
+                  eq(userIdentities.subject, DEMO_USER.identity.subject),
+                ),
+              ),
+          ),
+        ),
+      )
       .returning({ id: users.id });
     if (!deleted) return null;
+    const appleTokens = await tx
+      .select({ refreshToken: userIdentities.refreshToken })
+      .from(userIdentities)
+      .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, 'APPLE')));
     for (const table of [
       picks,
       keywords,
@@ -78,6 +101,7 @@ export async function deleteMe({ userId }: { userId: number }): Promise<void> {
       userTermHistory,
       messageGroupReads,
       enterpriseMembers,
+      userIdentities,
     ]) {
       await tx.delete(table).where(eq(table.userId, userId));
     }
@@ -96,12 +120,18 @@ export async function deleteMe({ userId }: { userId: number }): Promise<void> {
       ? await tx.select({ path: reviewFiles.path }).from(reviewFiles).where(inArray(reviewFiles.reviewId, draftIds))
       : [];
     if (draftIds.length) await tx.delete(reviews).where(inArray(reviews.id, draftIds));
-    return { files: files.map((f) => f.path), picture: storedProfileImageKey(before?.profileImageUrl, userId) };
+    return {
+      files: files.map((f) => f.path),
+      picture: storedProfileImageKey(before?.profileImageUrl, userId),
+      appleTokens: appleTokens.flatMap((row) => (row.refreshToken ? [row.refreshToken] : [])),
+    };
   });
   if (result) {
     // Files go after the commit: a rolled-back deletion keeps them.
     await removeStoredFiles(result.files);
     await removeProfileImage(result.picture);
+    // Best effort: the account is gone either way; a failed revocation is logged inside.
+    for (const token of result.appleTokens) await revokeAppleToken(token);
     return;
   }
   const user = await findLiveUserById(db, userId);

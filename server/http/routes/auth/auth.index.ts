@@ -1,12 +1,20 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { LoginErrorReason } from '@/api/contracts/auth';
+import type { LoginErrorReason, SignInResult } from '@/api/contracts/auth';
 import { ORIGIN_REFERER_COOKIE } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
 import { safeReturnPath } from '@/lib/return-path';
+import { appleAuthorizeUrl } from '../../../auth/apple-client';
 import { kakaoAuthorizeUrl } from '../../../auth/kakao-client';
+import { naverAuthorizeUrl } from '../../../auth/naver-client';
 import { LoginFailure } from '../../../auth/login-failure';
-import { beginOAuthState, statesMatch, takeOAuthState } from '../../../auth/oauth-state';
+import {
+  beginOAuthState,
+  statesMatch,
+  takeOAuthState,
+  type OAuthProvider,
+  type StoredOAuthState,
+} from '../../../auth/oauth-state';
 import { afterSignInPath, homePath, langOfPath, localePrefix, loginErrorPath } from '../../../auth/return-path';
 import {
   clearOriginReferer,
@@ -18,7 +26,9 @@ import {
 import { serverEnv } from '../../../env';
 import { logger } from '../../../logger';
 import { signInDemo } from '../../../services/auth/sign-in-demo';
+import { signInWithApple } from '../../../services/auth/sign-in-with-apple';
 import { signInWithKakao, signInWithKakaoApp } from '../../../services/auth/sign-in-with-kakao';
+import { signInWithNaver } from '../../../services/auth/sign-in-with-naver';
 import { apiError } from '@/api/api-error';
 import { signInFreshAccount } from '../../../services/auth/sign-in-fresh-account';
 import { ok } from '../../respond';
@@ -35,44 +45,123 @@ function failLogin(c: Context<AppEnv>, reason: LoginErrorReason, lang: Locale) {
   return c.redirect(loginErrorPath(reason, lang), 302);
 }
 
+type CallbackQuery = { code?: string; state?: string; error?: string };
+
+/**
+ * The start of a provider sign-in: remember where to return to and the state (and nonce),
+ * then off to the provider. A provider without keys ends on the server-error screen.
+ */
+async function startSignIn(
+  c: Context<AppEnv>,
+  provider: OAuthProvider,
+  query: { lang?: Locale; next?: string },
+  enabled: boolean,
+  authorizeUrl: (state: string, nonce: string) => string | Promise<string>,
+) {
+  const lang = query.lang ?? 'ko';
+  if (!enabled) return failLogin(c, 'server', lang);
+  const returnTo = safeReturnPath(query.next);
+  if (returnTo) setOriginReferer(c, returnTo);
+  const { state, nonce } = beginOAuthState(c, provider, lang);
+  try {
+    return c.redirect(await authorizeUrl(state, nonce), 302);
+  } catch (error) {
+    logger.error(`${provider} sign-in could not start`, { requestId: c.get('requestId'), error });
+    return failLogin(c, 'server', lang);
+  }
+}
+
+/**
+ * A provider's redirect back, the same for Kakao, Naver and Apple: the person cancelled
+ * (back to the login page), the state cookie is gone (timeout), the state is not ours or
+ * the provider reports an error (client), else the provider's sign-in; then the login
+ * cookies and the way on (/signup first for a new account).
+ */
+async function finishSignIn(
+  c: Context<AppEnv>,
+  provider: OAuthProvider,
+  query: CallbackQuery,
+  signIn: (stored: StoredOAuthState) => Promise<SignInResult>,
+) {
+  const referer = getCookie(c, ORIGIN_REFERER_COOKIE.name);
+  const stored = takeOAuthState(c);
+  // The callback always arrives unprefixed; the language travels in the state cookie.
+  const lang = stored?.lang ?? langOfPath(referer);
+  // Cancel on the provider's consent screen (Kakao, Naver: access_denied; Apple: user_cancelled_authorize).
+  if (query.error === 'access_denied' || query.error === 'user_cancelled_authorize') {
+    return c.redirect(`${localePrefix(lang)}/login`, 302);
+  }
+  if (!stored) return failLogin(c, 'timeout', lang);
+  if (stored.provider !== provider || !statesMatch(stored.state, query.state) || query.error) {
+    return failLogin(c, 'client', lang);
+  }
+  let session;
+  try {
+    session = await signIn(stored);
+  } catch (error) {
+    if (error instanceof LoginFailure) return failLogin(c, error.reason, lang);
+    logger.error(`${provider} sign-in failed`, { requestId: c.get('requestId'), error });
+    return failLogin(c, 'server', lang);
+  }
+  setSessionCookies(c, {
+    accessToken: session.accessToken,
+    userId: session.user.id,
+    nickname: session.user.nickname,
+    apple: provider === 'apple',
+  });
+  clearOriginReferer(c);
+  return c.redirect(afterSignInPath(referer, lang, session.user.signedUp), 302);
+}
+
+const callbackParams = (query: CallbackQuery) => ({ code: query.code, state: query.state });
+
 export const authRouter = createRouter()
   .openapi(routes.getAuthMethods, (c) => {
     const env = serverEnv();
-    return ok(c, { kakao: env.KAKAO_ENABLED, demo: env.AUTH_DEV_LOGIN, kakaoApp: Boolean(env.KAKAO_APP_ID) });
-  })
-  .openapi(routes.kakaoAuthorize, (c) => {
-    const { lang = 'ko', next } = c.req.valid('query');
-    if (!serverEnv().KAKAO_ENABLED) return failLogin(c, 'server', lang);
-    const returnTo = safeReturnPath(next);
-    if (returnTo) setOriginReferer(c, returnTo);
-    const state = beginOAuthState(c, lang);
-    return c.redirect(kakaoAuthorizeUrl(state), 302);
-  })
-  .openapi(routes.kakaoCallback, async (c) => {
-    const query = c.req.valid('query');
-    const referer = getCookie(c, ORIGIN_REFERER_COOKIE.name);
-    const stored = takeOAuthState(c);
-    // The callback always arrives unprefixed; the language travels in the state cookie.
-    const lang = stored?.lang ?? langOfPath(referer);
-    // The person pressed 'cancel' on Kakao's consent screen: back to the login page.
-    if (query.error === 'access_denied') return c.redirect(`${localePrefix(lang)}/login`, 302);
-    if (!stored) return failLogin(c, 'timeout', lang);
-    if (!statesMatch(stored.state, query.state) || query.error) return failLogin(c, 'client', lang);
-    let session;
-    try {
-      session = await signInWithKakao({ code: query.code });
-    } catch (error) {
-      if (error instanceof LoginFailure) return failLogin(c, error.reason, lang);
-      logger.error('kakao sign-in failed', { requestId: c.get('requestId'), error });
-      return failLogin(c, 'server', lang);
-    }
-    setSessionCookies(c, {
-      accessToken: session.accessToken,
-      userId: session.user.id,
-      nickname: session.user.nickname,
+    return ok(c, {
+      kakao: env.KAKAO_ENABLED,
+      naver: env.NAVER_ENABLED,
+      apple: env.APPLE_ENABLED,
+      demo: env.AUTH_DEV_LOGIN,
+      kakaoApp: Boolean(env.KAKAO_APP_ID),
     });
-    clearOriginReferer(c);
-    return c.redirect(afterSignInPath(referer, lang, session.user.signedUp), 302);
+  })
+  .openapi(routes.kakaoAuthorize, (c) =>
+    startSignIn(c, 'kakao', c.req.valid('query'), serverEnv().KAKAO_ENABLED, (state) => kakaoAuthorizeUrl(state)),
+  )
+  .openapi(routes.kakaoCallback, (c) => {
+    const query = c.req.valid('query');
+    return finishSignIn(c, 'kakao', query, (stored) =>
+      signInWithKakao({ params: callbackParams(query), expectedState: stored.state }),
+    );
+  })
+  .openapi(routes.naverAuthorize, (c) =>
+    startSignIn(c, 'naver', c.req.valid('query'), serverEnv().NAVER_ENABLED, (state) => naverAuthorizeUrl(state)),
+  )
+  .openapi(routes.naverCallback, (c) => {
+    const query = c.req.valid('query');
+    return finishSignIn(c, 'naver', query, (stored) =>
+      signInWithNaver({ params: callbackParams(query), expectedState: stored.state }),
+    );
+  })
+  .openapi(routes.appleAuthorize, (c) =>
+    startSignIn(c, 'apple', c.req.valid('query'), serverEnv().APPLE_ENABLED, appleAuthorizeUrl),
+  )
+  .openapi(routes.appleFormPost, (c) => {
+    // A post without a body still goes on, to end on the error screen like any bad callback.
+    const form = { ...c.req.valid('form') };
+    const url = new URL('/api/v1/auth/apple/callback', serverEnv().PUBLIC_BASE_URL);
+    for (const key of ['code', 'state', 'error'] as const) {
+      const value = form[key];
+      if (value) url.searchParams.set(key, value);
+    }
+    return c.redirect(url.pathname + url.search, 303);
+  })
+  .openapi(routes.appleCallback, (c) => {
+    const query = c.req.valid('query');
+    return finishSignIn(c, 'apple', query, (stored) =>
+      signInWithApple({ params: callbackParams(query), expected: { state: stored.state, nonce: stored.nonce } }),
+    );
   })
   .openapi(routes.kakaoAppSignIn, async (c) => {
     const body = c.req.valid('json');

@@ -5,11 +5,12 @@ import { apiError } from '@/api/api-error';
 import {
   authMethodsSchema,
   demoSignInBodySchema,
-  kakaoAuthorizeQuerySchema,
+  appleFormPostSchema,
   kakaoAppSignInBodySchema,
   kakaoAppSignInResultSchema,
-  kakaoCallbackQuerySchema,
   logoutBodySchema,
+  oauthAuthorizeQuerySchema,
+  oauthCallbackQuerySchema,
   signInResultSchema,
 } from '@/api/contracts/auth';
 import { isSameOriginRequest } from '../../../auth/same-origin';
@@ -59,7 +60,7 @@ export const kakaoAuthorize = createRoute({
     '`next` (a same-origin path) becomes the originReferer to return to. Without Kakao keys it ' +
     'redirects to the server-error screen.',
   middleware: [signInLimit] as const,
-  request: { query: kakaoAuthorizeQuerySchema },
+  request: { query: oauthAuthorizeQuerySchema },
   responses: { 302: redirectTo("Kakao's authorize page, or the login error screen") },
 });
 
@@ -74,7 +75,81 @@ export const kakaoCallback = createRoute({
     'first sign-in, sets the accessToken / userId / nickname cookies and redirects to the ' +
     'originReferer (or /mypage). Failures redirect to /login/error?reason=timeout|client|server|under14.',
   middleware: [signInLimit] as const,
-  request: { query: kakaoCallbackQuerySchema },
+  request: { query: oauthCallbackQuerySchema },
+  responses: { 302: redirectTo('The page to return to, or a login error screen') },
+});
+
+// GET /api/v1/auth/naver/authorize - start a Naver sign-in (302 to Naver)
+export const naverAuthorize = createRoute({
+  method: 'get',
+  path: '/v1/auth/naver/authorize',
+  tags: ['auth'],
+  summary: 'Start Naver sign-in',
+  description:
+    'Like the Kakao start: a state cookie (5 minutes) and a redirect to Naver Login with client_id, redirect_uri ' +
+    '(PUBLIC_BASE_URL + NAVER_REDIRECT_PATH) and state. Without Naver keys it redirects to the server-error screen.',
+  middleware: [signInLimit] as const,
+  request: { query: oauthAuthorizeQuerySchema },
+  responses: { 302: redirectTo("Naver's sign-in page, or the login error screen") },
+});
+
+// GET /api/v1/auth/naver/callback - Naver's redirect back (the page route /login/oauth/naver forwards here)
+export const naverCallback = createRoute({
+  method: 'get',
+  path: '/v1/auth/naver/callback',
+  tags: ['auth'],
+  summary: 'Finish Naver sign-in',
+  description:
+    'Checks the state cookie, exchanges the code, reads the Naver profile, creates the account on first sign-in ' +
+    'and sets the login cookies, like the Kakao callback, with the same error screens.',
+  middleware: [signInLimit] as const,
+  request: { query: oauthCallbackQuerySchema },
+  responses: { 302: redirectTo('The page to return to, or a login error screen') },
+});
+
+// GET /api/v1/auth/apple/authorize - start a Sign in with Apple (302 to Apple)
+export const appleAuthorize = createRoute({
+  method: 'get',
+  path: '/v1/auth/apple/authorize',
+  tags: ['auth'],
+  summary: 'Start Sign in with Apple',
+  description:
+    'A state and nonce cookie (5 minutes) and a redirect to Apple with response_mode=form_post, scope email, ' +
+    'redirect_uri (PUBLIC_BASE_URL + APPLE_REDIRECT_PATH), state and nonce. Without Apple keys it redirects to ' +
+    'the server-error screen.',
+  middleware: [signInLimit] as const,
+  request: { query: oauthAuthorizeQuerySchema },
+  responses: { 302: redirectTo("Apple's sign-in page, or the login error screen") },
+});
+
+// POST /api/v1/auth/apple/callback - Apple's form post back
+export const appleFormPost = createRoute({
+  method: 'post',
+  path: '/v1/auth/apple/callback',
+  tags: ['auth'],
+  summary: "Apple's answer (form post)",
+  description:
+    'Apple posts the answer from its own site, so the browser does not send our SameSite=Lax state cookie with it. The ' +
+    'post is answered 303 to the GET callback below with code, state and error, a top-level navigation that does ' +
+    'carry the cookie. Nothing else of the post is kept.',
+  middleware: [signInLimit] as const,
+  request: {
+    body: { required: false, content: { 'application/x-www-form-urlencoded': { schema: appleFormPostSchema } } },
+  },
+  responses: { 303: redirectTo('The GET callback') },
+});
+
+// GET /api/v1/auth/apple/callback - finish a Sign in with Apple
+export const appleCallback = createRoute({
+  method: 'get',
+  path: '/v1/auth/apple/callback',
+  tags: ['auth'],
+  summary: 'Finish Sign in with Apple',
+  description:
+    'Checks the state cookie, exchanges the code, checks the ID token (issuer, audience, expiry, nonce), creates the ' +
+    'account on first sign-in, sets the login cookies and the appleCode cookie, with the same error screens as Kakao.',
+  middleware: [signInLimit] as const,
+  request: { query: oauthCallbackQuerySchema },
   responses: { 302: redirectTo('The page to return to, or a login error screen') },
 });
 
