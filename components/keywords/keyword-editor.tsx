@@ -158,7 +158,8 @@ export function KeywordEditor() {
                   className="inline-flex min-h-tap items-center gap-1 rounded-full border border-line px-3 text-label disabled:opacity-50"
                 >
                   <PlusIcon width={14} height={14} />
-                  {keyword}
+                  {/* Trending keywords are what people search, in Korean, in every language. */}
+                  <span lang="ko">{keyword}</span>
                 </button>
               </li>
             ))}
