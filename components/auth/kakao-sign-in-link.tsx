@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
 import { authorizePath, signInWithKakaoApp } from '@/api/auth';
-import { getPathname } from '@/i18n/navigation';
+import { loginErrorUrl } from '@/api/login-error-url';
 import { isLocale } from '@/lib/locales';
 import {
   detectApp,
@@ -71,11 +71,6 @@ export function KakaoSignInLink({
       setWaiting(false);
       return;
     }
-    const errorPage = (reason: 'under14' | 'client' | 'server') => {
-      const url = new URL(getPathname({ href: '/login/error', locale: lang }), window.location.origin);
-      url.searchParams.set('reason', reason);
-      return url;
-    };
     try {
       const session = await signInWithKakaoApp({
         accessToken: reply.accessToken,
@@ -85,8 +80,9 @@ export function KakaoSignInLink({
       window.location.assign(new URL(session.next, window.location.origin));
     } catch (error) {
       window.location.assign(
-        errorPage(
+        loginErrorUrl(
           ApiError.is(error, 'UNDER_14') ? 'under14' : ApiError.is(error) && error.status === 401 ? 'client' : 'server',
+          lang,
         ),
       );
     }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { Me } from '@/api/contracts/users';
 import { removeProfileImage, updateMe, updateProfileImage } from '@/api/users';
@@ -26,7 +26,6 @@ export function ProfileEditor({ me: initial }: { me: Me }) {
   const [saving, setSaving] = useState<'nickname' | 'picture' | null>(null);
   const [gone, setGone] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
-  const onVerdict = useCallback((v: NicknameVerdict) => setVerdict(v), []);
   if (gone) notFound();
 
   const failed = (error: unknown) => {
@@ -116,7 +115,7 @@ export function ProfileEditor({ me: initial }: { me: Me }) {
             setNickname(value);
             setNicknameError(null);
           }}
-          onVerdict={onVerdict}
+          onVerdict={setVerdict}
           error={nicknameError}
         />
         <Button type="submit" variant="primary" disabled={!changed || !verdict.ok} loading={saving === 'nickname'}>

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { signUp, termsQueries } from '@/api/terms';
 import type { MyTerms } from '@/api/contracts/terms';
@@ -10,7 +10,7 @@ import { NicknameField, type NicknameVerdict } from '@/components/shared/nicknam
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/empty-state';
-import { getPathname } from '@/i18n/navigation';
+import { loginErrorUrl } from '@/api/login-error-url';
 import { CONSENT_ITEMS, REQUIRED_CONSENTS } from '@/lib/consent-items';
 import { ConsentChecklist, type ConsentAnswers } from './consent-checklist';
 
@@ -44,7 +44,6 @@ export function SignUpForm({ next, suggestedNickname }: { next: string; suggeste
   const [askUnder14, setAskUnder14] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const missingId = useId();
-  const onVerdict = useCallback((v: NicknameVerdict) => setVerdict(v), []);
 
   if (terms.isError && !terms.data) {
     return <LoadError message={t('loadError')} onRetry={() => void terms.refetch()} retrying={terms.isFetching} />;
@@ -65,9 +64,7 @@ export function SignUpForm({ next, suggestedNickname }: { next: string; suggeste
     } catch (error) {
       setBusy(false);
       if (ApiError.is(error, 'UNDER_14')) {
-        const errorPage = new URL(getPathname({ href: '/login/error', locale }), window.location.origin);
-        errorPage.searchParams.set('reason', 'under14');
-        window.location.assign(errorPage);
+        window.location.assign(loginErrorUrl('under14', locale));
       } else if (ApiError.is(error, 'NICKNAME_TAKEN')) {
         setServerNicknameError(t('nicknameTaken'));
       } else if (ApiError.is(error, 'ALREADY_SIGNED_UP')) {
@@ -135,7 +132,7 @@ export function SignUpForm({ next, suggestedNickname }: { next: string; suggeste
               setNickname(value);
               setServerNicknameError(null);
             }}
-            onVerdict={onVerdict}
+            onVerdict={setVerdict}
             error={serverNicknameError}
           />
           {failure ? (

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { envelope, errorEnvelopeSchema } from '@/api/contracts/envelope';
 import { httpStatusOf, ResultCode, type ResultCodeName } from '@/api/error-codes';
 
@@ -42,3 +42,10 @@ export function codeDoc(name: ResultCodeName): string {
   const code = ResultCode[name];
   return `${httpStatusOf(code)} / ${code} ${name}`;
 }
+
+/**
+ * The spec's upload field: one file in the multipart field `file` (review images, the
+ * profile picture). Its bytes are checked by the service, not by the declared type.
+ */
+export const uploadFileField = () =>
+  z.custom<File>((v) => v instanceof File, 'must be one file').meta({ type: 'string', format: 'binary' });

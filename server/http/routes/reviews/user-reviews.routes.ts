@@ -16,7 +16,7 @@ import {
 } from '@/api/contracts/reviews';
 import { REVIEW_LIMITS } from '@/lib/constants';
 import { requireUser } from '../../middleware/auth';
-import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
+import { bearerSecurity, codeDoc, jsonErrors, jsonOk, uploadFileField } from '../../openapi-helpers';
 import { reviewUploadBodyLimit } from './upload-body-limit';
 
 const json = <T extends z.ZodType>(schema: T) => ({
@@ -84,9 +84,7 @@ export const uploadReviewFile = createRoute({
       content: {
         'multipart/form-data': {
           schema: z.object({
-            file: z
-              .custom<File>((v) => v instanceof File, 'must be one file')
-              .meta({ type: 'string', format: 'binary' }),
+            file: uploadFileField(),
             deletedFileIds: deletedFileIdsField,
           }),
         },

@@ -12,7 +12,7 @@ import {
 import { REVIEW_LIMITS } from '@/lib/constants';
 import { requireAccount, requireUser } from '../../middleware/auth';
 import { reviewUploadBodyLimit } from '../reviews/upload-body-limit';
-import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
+import { bearerSecurity, codeDoc, jsonErrors, jsonOk, uploadFileField } from '../../openapi-helpers';
 
 // GET /api/v1/users/me - the caller's own profile
 export const getMe = createRoute({
@@ -123,9 +123,7 @@ export const updateProfileImage = createRoute({
       content: {
         'multipart/form-data': {
           schema: z.object({
-            file: z
-              .custom<File>((v) => v instanceof File, 'must be one file')
-              .meta({ type: 'string', format: 'binary' }),
+            file: uploadFileField(),
           }),
         },
       },
