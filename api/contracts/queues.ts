@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paged, pageQuerySchema } from './envelope';
 import { queueStatuses, spotFileSchema, spotTypeSchema } from './spots';
 import { localeSchema } from './locale';
-import { queueTicketStatuses } from './queue-ticket-status';
+import { queueTicketStatuses, type QueueTicketStatus } from './queue-ticket-status';
 
 // ---- My waiting tickets (GET /v1/users/spot-queues, GET / PATCH /v1/users/spot-queues/{id}) ----
 
@@ -34,8 +34,40 @@ export type QueueTicketList = z.infer<typeof queueTicketListSchema>;
 
 /** The spot title comes in the reader's language when it has a translation. */
 export const queueTicketQuerySchema = z.object({ lang: localeSchema.optional() });
-export const queueTicketListQuerySchema = pageQuerySchema.extend({ lang: localeSchema.optional() });
+const ticketStatusSchema = z.enum(queueTicketStatuses);
+
+/**
+ * GET /v1/users/spot-queues. The status filter comes as the spec's indexed array
+ * (`statuses[0]=REGISTERED&statuses[1]=CALLED`), or as a repeated `statuses`; there are six
+ * statuses, so six indexes. `ticketStatusFilter` gathers them.
+ */
+export const queueTicketListQuerySchema = pageQuerySchema.extend({
+  lang: localeSchema.optional(),
+  statuses: z.union([ticketStatusSchema, z.array(ticketStatusSchema).max(queueTicketStatuses.length)]).optional(),
+  ...(Object.fromEntries(
+    queueTicketStatuses.map((_, i) => [`statuses[${i}]`, ticketStatusSchema.optional()]),
+  ) as Record<`statuses[${0 | 1 | 2 | 3 | 4 | 5}]`, z.ZodOptional<typeof ticketStatusSchema>>),
+});
 export type QueueTicketListQuery = Partial<z.output<typeof pageQuerySchema>>;
+
+/** The statuses asked for in either form, without repeats; empty: every status. */
+export function ticketStatusFilter(query: z.output<typeof queueTicketListQuerySchema>): QueueTicketStatus[] {
+  const listed = query.statuses === undefined ? [] : [query.statuses].flat();
+  const indexed = queueTicketStatuses.map((_, i) => query[`statuses[${i}]` as `statuses[${0 | 1 | 2 | 3 | 4 | 5}]`]);
+  return [...new Set([...listed, ...indexed].filter((s): s is QueueTicketStatus => s !== undefined))];
+}
+
+/**
+ * GET /v1/users/spot-queues/summary: how many lines I am in, and the ticket that needs me
+ * soonest (a called one first, else the one with the fewest teams ahead), or null.
+ */
+export const queueTicketSummarySchema = z
+  .object({
+    activeCount: z.number().int(),
+    nearest: queueTicketSchema.nullable(),
+  })
+  .meta({ id: 'QueueTicketSummary' });
+export type QueueTicketSummary = z.infer<typeof queueTicketSummarySchema>;
 
 /** GET /v1/users/visits: pop-ups I entered through a waiting line, newest first. */
 export const myVisitsQuerySchema = pageQuerySchema.extend({ lang: localeSchema.optional() });

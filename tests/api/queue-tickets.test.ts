@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueueTicket, QueueTicketList } from '@/api/contracts/queues';
+import type { QueueTicket, QueueTicketList, QueueTicketSummary } from '@/api/contracts/queues';
 import { queueTickets, spotQueues } from '@/server/db/schema';
 import { insertSpot } from '../utils/fixtures';
 import { call, createUser, setupTestApp } from '../utils/test-app';
@@ -175,5 +175,105 @@ describe('GET /api/v1/users/spot-queues', () => {
     const empty = await call<QueueTicketList>(ctx.app, 'GET', '/api/v1/users/spot-queues', { token: nobody.token });
     expect(empty.body.data).toEqual({ content: [], page: { number: 0, size: 20, totalElements: 0, totalPages: 0 } });
     expect((await call(ctx.app, 'GET', '/api/v1/users/spot-queues')).status).toBe(401);
+  });
+});
+
+/** One person's tickets in separate lines of one spot, `ahead` other people before each. */
+async function myTicketsIn(lines: { status: (typeof queueTickets.$inferInsert)['status']; ahead: number }[]) {
+  const me = await createUser(ctx.db);
+  const spot = await insertSpot(ctx.db, { title: '요약 팝업' });
+  const tickets = [];
+  for (const [i, line] of lines.entries()) {
+    const [queue] = await ctx.db
+      .insert(spotQueues)
+      .values({ spotId: spot.id, title: `줄 ${i}`, status: 'IN_PROGRESS', teamCounter: line.ahead + 1 })
+      .returning();
+    const others = await Promise.all(Array.from({ length: line.ahead }, () => createUser(ctx.db)));
+    if (others.length) {
+      await ctx.db
+        .insert(queueTickets)
+        .values(others.map((o, n) => ({ queueId: queue.id, userId: o.user.id, ticketNumber: n + 1 })));
+    }
+    const [ticket] = await ctx.db
+      .insert(queueTickets)
+      .values({
+        queueId: queue.id,
+        userId: me.user.id,
+        ticketNumber: line.ahead + 1,
+        status: line.status,
+        calledAt: line.status === 'CALLED' ? new Date(Date.parse('2026-11-26T01:00:00Z') + i * 60_000) : null,
+      })
+      .returning();
+    tickets.push(ticket);
+  }
+  return { me, tickets };
+}
+
+describe('GET /api/v1/users/spot-queues with a status filter', () => {
+  it('keeps only the statuses of the indexed array (or a repeated statuses), paging what is left', async () => {
+    const { me, tickets } = await myTicketsIn([
+      { status: 'REGISTERED', ahead: 0 },
+      { status: 'CANCELED', ahead: 0 },
+      { status: 'CALLED', ahead: 0 },
+      { status: 'NO_SHOW', ahead: 0 },
+      { status: 'ENTERED', ahead: 0 },
+    ]);
+    const list = async (query: string) => {
+      const res = await call<QueueTicketList>(ctx.app, 'GET', `/api/v1/users/spot-queues?${query}`, {
+        token: me.token,
+      });
+      expect(res.status, query).toBe(200);
+      return res.body.data;
+    };
+    const active = await list('statuses[0]=REGISTERED&statuses[1]=CALLED');
+    expect(active.content.map((t) => t.status).sort()).toEqual(['CALLED', 'REGISTERED']);
+    expect(active.page.totalElements).toBe(2);
+    // Percent-encoded brackets, as browsers and URLSearchParams send them.
+    const encoded = await list(new URLSearchParams({ 'statuses[0]': 'NO_SHOW', 'statuses[1]': 'CANCELED' }).toString());
+    expect(encoded.content.map((t) => t.id).sort()).toEqual([tickets[1].id, tickets[3].id].sort());
+    const repeated = await list('statuses=ENTERED&statuses=NO_SHOW&size=1');
+    expect(repeated.page).toEqual({ number: 0, size: 1, totalElements: 2, totalPages: 2 });
+    expect((await list('statuses=ENTERED')).content.map((t) => t.id)).toEqual([tickets[4].id]);
+    expect((await list('')).page.totalElements).toBe(5);
+
+    const bad = await call(ctx.app, 'GET', '/api/v1/users/spot-queues?statuses[0]=WAITING', { token: me.token });
+    expect([bad.status, bad.body.result.code]).toEqual([400, 40000000]);
+  });
+});
+
+describe('GET /api/v1/users/spot-queues/summary', () => {
+  it('counts my active lines and names the one that needs me soonest: a call first, else the shortest wait', async () => {
+    const waiting = await myTicketsIn([
+      { status: 'REGISTERED', ahead: 3 },
+      { status: 'REGISTERED', ahead: 1 },
+      { status: 'ENTERED', ahead: 0 },
+    ]);
+    const res = await call<QueueTicketSummary>(ctx.app, 'GET', '/api/v1/users/spot-queues/summary', {
+      token: waiting.me.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.activeCount).toBe(2);
+    expect(res.body.data.nearest).toMatchObject({ id: waiting.tickets[1].id, status: 'REGISTERED', teamsAhead: 1 });
+
+    const called = await myTicketsIn([
+      { status: 'REGISTERED', ahead: 0 },
+      { status: 'CALLED', ahead: 2 },
+      { status: 'CALLED', ahead: 0 },
+    ]);
+    const urgent = await call<QueueTicketSummary>(ctx.app, 'GET', '/api/v1/users/spot-queues/summary', {
+      token: called.me.token,
+    });
+    // Both calls beat a first place in line; the earlier call is the more urgent.
+    expect(urgent.body.data).toMatchObject({ activeCount: 3, nearest: { id: called.tickets[1].id, status: 'CALLED' } });
+  });
+
+  it('answers nothing active for someone in no line, and 401 anonymous', async () => {
+    const nobody = await createUser(ctx.db);
+    const res = await call<QueueTicketSummary>(ctx.app, 'GET', '/api/v1/users/spot-queues/summary', {
+      token: nobody.token,
+    });
+    expect(res.body.data).toEqual({ activeCount: 0, nearest: null });
+    const anonymous = await call(ctx.app, 'GET', '/api/v1/users/spot-queues/summary');
+    expect([anonymous.status, anonymous.body.result.code]).toEqual([401, 40100000]);
   });
 });

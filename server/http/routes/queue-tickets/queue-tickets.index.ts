@@ -1,3 +1,5 @@
+import { ticketStatusFilter } from '@/api/contracts/queues';
+import { getMyQueueSummary } from '../../../services/queues/get-my-queue-summary';
 import { getMyQueueTicket } from '../../../services/queues/get-my-queue-ticket';
 import { leaveQueue } from '../../../services/queues/leave-queue';
 import { listMyQueueTickets } from '../../../services/queues/list-my-queue-tickets';
@@ -11,8 +13,22 @@ export const queueTicketsRouter = createRouter()
     const { lang, ...page } = c.req.valid('query');
     return ok(c, await listMyVisits({ userId: c.get('signedInUser').userId, ...page, lang: lang ?? 'ko' }));
   })
-  .openapi(routes.listMyQueueTickets, async (c) =>
-    ok(c, await listMyQueueTickets({ userId: c.get('signedInUser').userId, ...c.req.valid('query') })),
+  .openapi(routes.listMyQueueTickets, async (c) => {
+    const query = c.req.valid('query');
+    return ok(
+      c,
+      await listMyQueueTickets({
+        userId: c.get('signedInUser').userId,
+        page: query.page,
+        size: query.size,
+        lang: query.lang,
+        statuses: ticketStatusFilter(query),
+      }),
+    );
+  })
+  // Before /{id}: 'summary' is not an id.
+  .openapi(routes.getMyQueueSummary, async (c) =>
+    ok(c, await getMyQueueSummary({ userId: c.get('signedInUser').userId, ...c.req.valid('query') })),
   )
   .openapi(routes.getMyQueueTicket, async (c) =>
     ok(

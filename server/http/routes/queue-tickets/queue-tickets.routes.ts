@@ -8,6 +8,7 @@ import {
   queueTicketListSchema,
   queueTicketQuerySchema,
   queueTicketSchema,
+  queueTicketSummarySchema,
 } from '@/api/contracts/queues';
 import { requireUser } from '../../middleware/auth';
 import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
@@ -18,11 +19,29 @@ export const listMyQueueTickets = createRoute({
   path: '/v1/users/spot-queues',
   tags: ['spot-queues'],
   summary: 'My waiting tickets',
-  description: 'Every ticket of the caller (waiting, called, entered, cancelled), newest first. Anonymous: 401.',
+  description:
+    'The tickets of the caller, newest first: every status, or those of the status filter, given as the ' +
+    'indexed array `statuses[0]=REGISTERED&statuses[1]=CALLED` (or a repeated `statuses`). An unknown status: ' +
+    '400. Anonymous: 401.',
   security: bearerSecurity,
   middleware: [requireUser] as const,
   request: { query: queueTicketListQuerySchema },
   responses: { ...jsonOk(queueTicketListSchema), ...jsonErrors(400, 401, 429) },
+});
+
+// GET /api/v1/users/spot-queues/summary - the lines I am in (registered before {id}, which would take it)
+export const getMyQueueSummary = createRoute({
+  method: 'get',
+  path: '/v1/users/spot-queues/summary',
+  tags: ['spot-queues'],
+  summary: 'My waiting lines, in short',
+  description:
+    'activeCount: my REGISTERED and CALLED tickets; nearest: the one that needs me soonest (a called ticket ' +
+    'first, the earliest call first; else the fewest teams ahead), or null. Anonymous: 401.',
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  request: { query: queueTicketQuerySchema },
+  responses: { ...jsonOk(queueTicketSummarySchema), ...jsonErrors(400, 401, 429) },
 });
 
 // GET /api/v1/users/spot-queues/{id} - one of my tickets ({id} is the ticket id)
