@@ -17,9 +17,12 @@ import { showToast } from '@/stores/toast-store';
 /** How often my place in line is refreshed while the page is visible. */
 const WAITING_REFRESH_MS = 15_000;
 
-type Screen = 'waiting' | 'called' | 'entered' | 'cancelled';
+type Screen = 'waiting' | 'called' | 'entered' | 'cancelled' | 'cancelledByManager' | 'noShow';
 
-/** The user screens of spec 4: waiting, entry call, entry done, entry cancelled. */
+/**
+ * The user screens of spec 4: waiting, entry call, entry done, entry cancelled; a cancelled
+ * ticket says who ended it (the person, the store, or a call not answered in time).
+ */
 function screenOf(status: QueueTicket['status']): Screen {
   switch (status) {
     case 'REGISTERED':
@@ -28,7 +31,11 @@ function screenOf(status: QueueTicket['status']): Screen {
       return 'called';
     case 'ENTERED':
       return 'entered';
-    default:
+    case 'CANCELED_BY_MANAGER':
+      return 'cancelledByManager';
+    case 'NO_SHOW':
+      return 'noShow';
+    case 'CANCELED':
       return 'cancelled';
   }
 }

@@ -66,6 +66,20 @@ describe('WaitingTicket', () => {
     expect(screen.queryByRole('button', { name: t.leave.button })).not.toBeInTheDocument();
   });
 
+  it('tells apart a ticket the store cancelled and one that was not answered in time', async () => {
+    serve(ticket({ status: 'CANCELED_BY_MANAGER', teamsAhead: 0 }), () => HttpResponse.json(ok(ticket())));
+    const { unmount } = renderWithProviders(<WaitingTicket ticketId={55} />);
+    expect(await screen.findByText(t.status.cancelledByManager.title)).toBeInTheDocument();
+    expect(screen.getByText(t.status.cancelledByManager.description)).toBeInTheDocument();
+    expect(screen.queryByText(t.status.cancelled.title)).not.toBeInTheDocument();
+    unmount();
+
+    serve(ticket({ status: 'NO_SHOW', teamsAhead: 0 }), () => HttpResponse.json(ok(ticket())));
+    renderWithProviders(<WaitingTicket ticketId={55} />);
+    expect(await screen.findByText(t.status.noShow.title)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.leave.button })).not.toBeInTheDocument();
+  });
+
   it('asks first; staying calls nothing, leaving PATCHes, toasts and shows the cancelled screen', async () => {
     const calls = serve(ticket({ status: 'CALLED', teamsAhead: 0 }), () =>
       HttpResponse.json(ok(ticket({ status: 'CANCELED', teamsAhead: 0, canceledAt: '2026-11-20T01:10:00.000Z' }))),
