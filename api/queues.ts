@@ -3,7 +3,13 @@ import type { ApiError } from './api-error';
 import { spotKeys } from './spot-keys';
 import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
-import type { MyVisitPage, QueueTicket, QueueTicketList, QueueTicketListQuery } from './contracts/queues';
+import type {
+  JoinQueueBody,
+  MyVisitPage,
+  QueueTicket,
+  QueueTicketList,
+  QueueTicketListQuery,
+} from './contracts/queues';
 import { nextPageOf } from './paging';
 
 // ---- My waiting tickets (signed in; 401 when anonymous) ----
@@ -23,6 +29,13 @@ function getMyQueueTicket(id: number, lang: Locale = 'ko') {
 // which the screen treats as not found.
 function leaveQueue(id: number, lang: Locale = 'ko') {
   return apiFetch<QueueTicket>(`/v1/users/spot-queues/${id}`, { method: 'PATCH', query: { lang } });
+}
+
+// POST /v1/users/spot-queues - join a line from the detail page; answers the new ticket.
+// 400 40000402 not taking people now, 40000403 party too large; 403 40300401 at the store
+// only; 409 40900401 already in this line.
+function joinQueue(body: JoinQueueBody, lang: Locale) {
+  return apiFetch<QueueTicket>('/v1/users/spot-queues', { method: 'POST', body, query: { lang } });
 }
 
 // GET /v1/users/visits - pop-ups I entered through a waiting line, newest first.
@@ -51,6 +64,24 @@ export const queueQueries = {
       getNextPageParam: nextPageOf,
     }),
 };
+
+/**
+ * Joins a line. The new ticket seeds its own query (the waiting page opens without another
+ * request); the spot's lines and my ticket lists refresh, on failure too, since a refusal
+ * (the line paused, already joined elsewhere) usually means the page's picture was old. The
+ * refusals are told by the shared error toast in the reader's language.
+ */
+export function useJoinQueue(spotId: number, lang: Locale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JoinQueueBody) => joinQueue(body, lang),
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(queueKeys.ticket(ticket.id, lang), ticket);
+      void queryClient.invalidateQueries({ queryKey: queueKeys.all, refetchType: 'none' });
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: spotKeys.queues(spotId) }),
+  });
+}
 
 /**
  * Leaves a queue (PATCH to CANCELED): the ticket takes the answer, the spot's queue status

@@ -58,3 +58,12 @@ export function floorToHalfHour(value: DateInput): Date {
   // Seoul's offset is a whole number of hours, so UTC half hours are Seoul half hours.
   return new Date(Math.floor(toDate(value).getTime() / halfHour) * halfHour);
 }
+
+/** "14:05": the Seoul wall-clock time, zero-padded 24-hour, for comparing with opening hours. */
+export function seoulClock(value: DateInput): string {
+  const parts = formatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
+    toDate(value),
+  );
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('hour')}:${get('minute')}`;
+}

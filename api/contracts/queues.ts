@@ -69,6 +69,16 @@ export const queueTicketSummarySchema = z
   .meta({ id: 'QueueTicketSummary' });
 export type QueueTicketSummary = z.infer<typeof queueTicketSummarySchema>;
 
+/** POST /v1/users/spot-queues: join a waiting line from the detail page. */
+export const joinQueueBodySchema = z
+  .object({
+    queueId: z.number().int().positive().max(2_147_483_647),
+    /** People coming in on this ticket; the line's own limit (maxPartySize) applies too. */
+    partySize: z.number().int().min(1).max(20),
+  })
+  .meta({ id: 'JoinQueueBody' });
+export type JoinQueueBody = z.infer<typeof joinQueueBodySchema>;
+
 /** GET /v1/users/visits: pop-ups I entered through a waiting line, newest first. */
 export const myVisitsQuerySchema = pageQuerySchema.extend({ lang: localeSchema.optional() });
 

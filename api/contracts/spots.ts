@@ -91,6 +91,10 @@ const spotQueueSchema = z
     hasMine: z.boolean(),
     /** The caller's active ticket in this queue (the 'my position' link target); null when none. */
     myTicketId: z.number().int().nullable(),
+    /** People may join from this page (POST /v1/users/spot-queues); false: at the store only. */
+    remoteJoinEnabled: z.boolean(),
+    /** The largest party one ticket may bring. */
+    maxPartySize: z.number().int(),
   })
   .meta({ id: 'SpotQueue' });
 export type SpotQueue = z.infer<typeof spotQueueSchema>;

@@ -7,6 +7,7 @@ import type { SpotQueue } from '@/api/contracts/spots';
 import { spotQueries } from '@/api/spots';
 import { Link } from '@/i18n/navigation';
 import { UsersIcon } from '@/components/ui/icons/users';
+import { JoinQueueButton } from './join-queue-button';
 import { QUEUE_STATUS_ANCHOR } from './pre-reservation-links';
 
 const STATUS_STYLES: Record<SpotQueue['status'], string> = {
@@ -53,7 +54,7 @@ export function QueueStatus({ spotId }: { spotId: number }) {
     body = (
       <ul className="flex flex-col gap-2">
         {sorted.map((queue) => (
-          <QueueRow key={queue.id} queue={queue} />
+          <QueueRow key={queue.id} spotId={spotId} queue={queue} />
         ))}
       </ul>
     );
@@ -75,7 +76,7 @@ export function QueueStatus({ spotId }: { spotId: number }) {
   );
 }
 
-function QueueRow({ queue }: { queue: SpotQueue }) {
+function QueueRow({ spotId, queue }: { spotId: number; queue: SpotQueue }) {
   const t = useTranslations('popup.queue');
   const closed = queue.status === 'CLOSED';
   return (
@@ -99,7 +100,11 @@ function QueueRow({ queue }: { queue: SpotQueue }) {
           <span className="self-start rounded-full border border-brand px-2 py-0.5 text-xs font-semibold text-brand-strong">
             {t('mine')}
           </span>
-        ) : null}
+        ) : queue.status !== 'IN_PROGRESS' ? null : queue.remoteJoinEnabled ? (
+          <JoinQueueButton spotId={spotId} queue={queue} />
+        ) : (
+          <span className="text-xs text-ink-muted">{t('onSiteOnly')}</span>
+        )}
       </div>
       <dl className="shrink-0 text-right">
         <dt className="text-xs text-ink-muted">{t('teams')}</dt>

@@ -44,6 +44,10 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
   VOTE_ALREADY_CAST: 'Already voted for the other option; a vote is final',
 
   QUEUE_TICKET_NOT_ACTIVE: 'The ticket is no longer waiting (entered, canceled or left)',
+  QUEUE_NOT_TAKING: 'The line is not taking people now (paused, closed, or outside its hours)',
+  QUEUE_PARTY_TOO_LARGE: 'The party is larger than this line takes on one ticket',
+  QUEUE_ON_SITE_ONLY: 'This line takes people at the store only',
+  QUEUE_ALREADY_JOINED: 'Already waiting in this line',
 
   RESERVATION_NOT_UPCOMING: 'The pop-up has no upcoming pre-reservation',
   RESERVATION_ALERT_TOO_LATE: 'Some chosen alert times have already passed',

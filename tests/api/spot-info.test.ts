@@ -15,7 +15,7 @@ describe('GET /api/v1/spots/{id}/spot-queues', () => {
       .insert(spotQueues)
       .values([
         { spotId: spot.id, title: '현장 대기', status: 'IN_PROGRESS' },
-        { spotId: spot.id, title: '굿즈 대기', status: 'CLOSED' },
+        { spotId: spot.id, title: '굿즈 대기', status: 'CLOSED', remoteJoinEnabled: false, maxPartySize: 4 },
       ])
       .returning();
     const [myTicket] = await ctx.db
@@ -41,8 +41,20 @@ describe('GET /api/v1/spots/{id}/spot-queues', () => {
         currentTeamCount: 2,
         hasMine: true,
         myTicketId: myTicket.id,
+        remoteJoinEnabled: true,
+        maxPartySize: 8,
       },
-      { id: closed.id, title: '굿즈 대기', status: 'CLOSED', currentTeamCount: 0, hasMine: false, myTicketId: null },
+      {
+        id: closed.id,
+        title: '굿즈 대기',
+        status: 'CLOSED',
+        currentTeamCount: 0,
+        hasMine: false,
+        myTicketId: null,
+        // The store's rules, so the page knows whether and how many may join from it.
+        remoteJoinEnabled: false,
+        maxPartySize: 4,
+      },
     ]);
 
     // Someone else (and an anonymous visitor) sees the same counts but not my ticket.

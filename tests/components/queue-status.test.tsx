@@ -1,20 +1,33 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpotQueue } from '@/api/contracts/spots';
 import { QueueStatus } from '@/components/popup-detail/queue-status';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';
+import { mockRouter, resetMockRouter } from '../utils/navigation-mock';
+import { useAuthStore } from '@/stores/auth-store';
+import { useToastStore } from '@/stores/toast-store';
 
 const t = ko.popup.queue;
 
+const rules = { remoteJoinEnabled: true, maxPartySize: 8 };
 const queues: SpotQueue[] = [
-  { id: 1, title: '굿즈 구매 대기', status: 'CLOSED', currentTeamCount: 0, hasMine: false, myTicketId: null },
-  { id: 2, title: '포토존 대기', status: 'HOLD', currentTeamCount: 4, hasMine: false, myTicketId: null },
-  { id: 3, title: '입장 대기', status: 'READY', currentTeamCount: 12, hasMine: true, myTicketId: 55 },
-  { id: 4, title: '체험 대기', status: 'IN_PROGRESS', currentTeamCount: 7, hasMine: false, myTicketId: null },
+  { id: 1, title: '굿즈 구매 대기', status: 'CLOSED', currentTeamCount: 0, hasMine: false, myTicketId: null, ...rules },
+  { id: 2, title: '포토존 대기', status: 'HOLD', currentTeamCount: 4, hasMine: false, myTicketId: null, ...rules },
+  { id: 3, title: '입장 대기', status: 'READY', currentTeamCount: 12, hasMine: true, myTicketId: 55, ...rules },
+  { id: 4, title: '체험 대기', status: 'IN_PROGRESS', currentTeamCount: 7, hasMine: false, myTicketId: null, ...rules },
 ];
+
+afterEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  resetMockRouter();
+  useToastStore.setState({ toasts: [] });
+  useAuthStore.setState({ loginModalOpen: false });
+});
 
 function row(title: string) {
   return screen.getByText(title).closest('li')!;
@@ -58,5 +71,75 @@ describe('QueueStatus', () => {
     renderWithProviders(<QueueStatus spotId={12} />);
     expect(await screen.findByText(t.loadError)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ko.common.retry })).toBeInTheDocument();
+  });
+
+  it('offers joining remotely on a line in progress, and says when a line takes people at the store only', async () => {
+    const lines: SpotQueue[] = [
+      { ...queues[3], maxPartySize: 3 },
+      { ...queues[3], id: 5, title: '현장 전용 대기', remoteJoinEnabled: false },
+    ];
+    server.use(http.get('*/api/v1/spots/12/spot-queues', () => HttpResponse.json(ok(lines))));
+    renderWithProviders(<QueueStatus spotId={12} />);
+    await screen.findByText('체험 대기');
+    expect(within(row('체험 대기')).getByRole('button', { name: t.join.button })).toBeInTheDocument();
+    expect(within(row('현장 전용 대기')).getByText(t.onSiteOnly)).toBeInTheDocument();
+    expect(within(row('현장 전용 대기')).queryByRole('button')).not.toBeInTheDocument();
+    // Lines that are not in progress, and mine, offer no join.
+    expect(screen.getAllByRole('button', { name: t.join.button })).toHaveLength(1);
+  });
+
+  it('asks an anonymous reader to sign in before joining', async () => {
+    server.use(http.get('*/api/v1/spots/12/spot-queues', () => HttpResponse.json(ok([queues[3]]))));
+    renderWithProviders(<QueueStatus spotId={12} />);
+    await userEvent.click(await screen.findByRole('button', { name: t.join.button }));
+    expect(useAuthStore.getState().loginModalOpen).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('joins with the party size chosen up to the line limit, then opens the ticket', async () => {
+    Cookies.set('accessToken', 'token-1');
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/api/v1/spots/12/spot-queues', () => HttpResponse.json(ok([{ ...queues[3], maxPartySize: 3 }]))),
+      http.post('*/api/v1/users/spot-queues', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(ok({ id: 91, ticketNumber: 8 }));
+      }),
+    );
+    renderWithProviders(<QueueStatus spotId={12} />);
+    await userEvent.click(await screen.findByRole('button', { name: t.join.button }));
+    const dialog = screen.getByRole('dialog', { name: '체험 대기 줄서기' });
+    expect(within(dialog).getByText('지금 7팀이 기다리고 있어요.')).toBeInTheDocument();
+    const more = within(dialog).getByRole('button', { name: t.join.more });
+    await userEvent.click(more);
+    expect(within(dialog).getByText('3명')).toBeInTheDocument();
+    expect(more).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: t.join.confirm }));
+    await vi.waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/waiting/91'));
+    expect(bodies).toEqual([{ queueId: 4, partySize: 3 }]);
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(
+      '웨이팅에 등록했어요. 대기 번호 8번',
+    );
+  });
+
+  it('tells why a join was refused and shows the lines afresh', async () => {
+    Cookies.set('accessToken', 'token-1');
+    let listed = 0;
+    server.use(
+      http.get('*/api/v1/spots/12/spot-queues', () => {
+        listed += 1;
+        return HttpResponse.json(ok([queues[3]]));
+      }),
+      http.post('*/api/v1/users/spot-queues', () => HttpResponse.json(fail(40000402), { status: 400 })),
+    );
+    renderWithProviders(<QueueStatus spotId={12} />);
+    await userEvent.click(await screen.findByRole('button', { name: t.join.button }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.join.confirm }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(ko.errors['40000402']),
+    );
+    await vi.waitFor(() => expect(listed).toBe(2));
+    expect(mockRouter.push).not.toHaveBeenCalled();
   });
 });

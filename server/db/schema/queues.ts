@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { queueTicketStatuses } from '../../../api/contracts/queue-ticket-status';
 import { instant, timestamps } from './common';
 import { spots } from './spots';
@@ -25,9 +25,29 @@ export const spotQueues = pgTable(
      * currentTeamCount (teams waiting) is counted from tickets, not stored.
      */
     teamCounter: integer('team_counter').notNull().default(0),
+    /** Whether people may join from the detail page; off: only at the store (its QR code). */
+    remoteJoinEnabled: boolean('remote_join_enabled').notNull().default(true),
+    /** The largest party one ticket may bring. */
+    maxPartySize: smallint('max_party_size').notNull().default(8),
+    /**
+     * The hours (Seoul, 'HH:MM') in which the line takes new people; null: whenever it is
+     * open (READY or IN_PROGRESS). A line past its closing time refuses joins even when the
+     * store forgot to close it.
+     */
+    joinOpensAt: text('join_opens_at'),
+    joinClosesAt: text('join_closes_at'),
     ...timestamps,
   },
-  (t) => [index('spot_queues_spot_idx').on(t.spotId)],
+  (t) => [
+    index('spot_queues_spot_idx').on(t.spotId),
+    check('spot_queues_max_party_size_ck', sql`${t.maxPartySize} BETWEEN 1 AND 20`),
+    check(
+      'spot_queues_join_hours_ck',
+      sql`(${t.joinOpensAt} IS NULL) = (${t.joinClosesAt} IS NULL)
+        AND (${t.joinOpensAt} IS NULL OR (${t.joinOpensAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+          AND ${t.joinClosesAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.joinOpensAt} < ${t.joinClosesAt}))`,
+    ),
+  ],
 );
 
 /**

@@ -22,6 +22,8 @@ interface QueuePlan {
   called: number;
   waiting: number;
   demo?: { number: number; status: TicketStatus };
+  /** The store's rules (defaults: remote joining on, parties up to 8, no set hours). */
+  rules?: Pick<typeof spotQueues.$inferInsert, 'remoteJoinEnabled' | 'maxPartySize'>;
 }
 
 const QUEUE_PLANS: QueuePlan[] = [
@@ -51,6 +53,7 @@ const QUEUE_PLANS: QueuePlan[] = [
     called: 1,
     waiting: 4,
     demo: { number: 6, status: 'CANCELED' },
+    rules: { maxPartySize: 4 },
   },
   {
     position: SPOT_CASE_INDEX.popspotReservation,
@@ -59,6 +62,8 @@ const QUEUE_PLANS: QueuePlan[] = [
     done: 6,
     called: 1,
     waiting: 2,
+    // Taken at the door only: joining from the page is refused.
+    rules: { remoteJoinEnabled: false },
   },
   { position: 15, title: '무무팜 카페 입장', status: 'READY', done: 5, called: 0, waiting: 0 },
   { position: 23, title: '코코도우 도넛 구매 줄', status: 'READY', done: 0, called: 0, waiting: 0 },
@@ -96,6 +101,7 @@ export async function seedQueues(ctx: SeedContext): Promise<void> {
     title: plan.title,
     status: plan.status,
     teamCounter: plan.done + plan.called + plan.waiting,
+    ...plan.rules,
     createdAt: spot!.row.activatedAt ?? clock.now,
     updatedAt: clock.ago({ minutes: r.int(1, 90) }),
   }));

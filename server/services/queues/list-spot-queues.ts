@@ -31,6 +31,8 @@ export async function listSpotQueues(input: { spotId: number; viewerId: number |
       currentTeamCount: sql<number>`count(${queueTickets.id})::int`.mapWith(Number),
       hasMine: mine,
       myTicketId: myTicketId.mapWith((v: unknown) => (v === null ? null : Number(v))),
+      remoteJoinEnabled: spotQueues.remoteJoinEnabled,
+      maxPartySize: spotQueues.maxPartySize,
     })
     .from(spotQueues)
     .leftJoin(

@@ -1,6 +1,7 @@
 import { ticketStatusFilter } from '@/api/contracts/queues';
 import { getMyQueueSummary } from '../../../services/queues/get-my-queue-summary';
 import { getMyQueueTicket } from '../../../services/queues/get-my-queue-ticket';
+import { joinQueue } from '../../../services/queues/join-queue';
 import { leaveQueue } from '../../../services/queues/leave-queue';
 import { listMyQueueTickets } from '../../../services/queues/list-my-queue-tickets';
 import { listMyVisits } from '../../../services/queues/list-my-visits';
@@ -26,6 +27,16 @@ export const queueTicketsRouter = createRouter()
       }),
     );
   })
+  .openapi(routes.joinQueue, async (c) =>
+    ok(
+      c,
+      await joinQueue({
+        userId: c.get('signedInUser').userId,
+        body: c.req.valid('json'),
+        lang: c.req.valid('query').lang,
+      }),
+    ),
+  )
   // Before /{id}: 'summary' is not an id.
   .openapi(routes.getMyQueueSummary, async (c) =>
     ok(c, await getMyQueueSummary({ userId: c.get('signedInUser').userId, ...c.req.valid('query') })),

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { idParam } from '@/api/contracts/envelope';
 import {
+  joinQueueBodySchema,
   myVisitPageSchema,
   myVisitsQuerySchema,
   queueTicketListQuerySchema,
@@ -27,6 +28,27 @@ export const listMyQueueTickets = createRoute({
   middleware: [requireUser] as const,
   request: { query: queueTicketListQuerySchema },
   responses: { ...jsonOk(queueTicketListSchema), ...jsonErrors(400, 401, 429) },
+});
+
+// POST /api/v1/users/spot-queues - join a waiting line remotely
+export const joinQueue = createRoute({
+  method: 'post',
+  path: '/v1/users/spot-queues',
+  tags: ['spot-queues'],
+  summary: 'Join a waiting line',
+  description:
+    "Takes the line's next number for a party of `partySize` and answers the new ticket. Only an IN_PROGRESS line " +
+    `within its join hours takes people, else ${codeDoc('QUEUE_NOT_TAKING')}; a line that takes people at the ` +
+    `store only: ${codeDoc('QUEUE_ON_SITE_ONLY')}; more people than the line's maxPartySize: ` +
+    `${codeDoc('QUEUE_PARTY_TOO_LARGE')}; already waiting in it: ${codeDoc('QUEUE_ALREADY_JOINED')}. ` +
+    'Unknown line: 404. Anonymous: 401.',
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  request: {
+    query: queueTicketQuerySchema,
+    body: { required: true, content: { 'application/json': { schema: joinQueueBodySchema } } },
+  },
+  responses: { ...jsonOk(queueTicketSchema), ...jsonErrors(400, 401, 403, 404, 409, 429) },
 });
 
 // GET /api/v1/users/spot-queues/summary - the lines I am in (registered before {id}, which would take it)
