@@ -12,6 +12,8 @@ const config: KnipConfig = {
     'server/db/cli/*.ts',
     // vitest.config.ts aliases 'server-only' to it in tests.
     'tests/utils/empty.ts',
+    // Run as a second app process by tests/api/queue-live.test.ts.
+    'tests/utils/call-next-elsewhere.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,css}'],
   ignoreDependencies: [

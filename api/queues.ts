@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
+import type { SpotQueueLine } from './contracts/spots';
 import { spotKeys } from './spot-keys';
 import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
@@ -9,14 +10,29 @@ import type {
   QueueTicket,
   QueueTicketList,
   QueueTicketListQuery,
+  QueueTicketSummary,
 } from './contracts/queues';
+import { activeTicketStatuses, queueTicketStatuses, type QueueTicketStatus } from './contracts/queue-ticket-status';
 import { nextPageOf } from './paging';
 
 // ---- My waiting tickets (signed in; 401 when anonymous) ----
 
-// GET /v1/users/spot-queues - my tickets, newest first (page from 0).
-function listMyQueueTickets(query: QueueTicketListQuery = {}, lang: Locale = 'ko') {
-  return apiFetch<QueueTicketList>('/v1/users/spot-queues', { query: { ...query, lang }, viewer: true });
+// GET /v1/users/spot-queues - my tickets, newest first (page from 0); `statuses` goes as a
+// repeated parameter, which the route reads like the spec's indexed array.
+function listMyQueueTickets(
+  query: QueueTicketListQuery & { statuses?: readonly QueueTicketStatus[] } = {},
+  lang: Locale = 'ko',
+) {
+  const { statuses, ...page } = query;
+  return apiFetch<QueueTicketList>('/v1/users/spot-queues', {
+    query: { ...page, statuses: statuses ? [...statuses] : undefined, lang },
+    viewer: true,
+  });
+}
+
+// GET /v1/users/spot-queues/summary - how many lines I am in, and the ticket that needs me soonest.
+function getMyQueueSummary(lang: Locale = 'ko') {
+  return apiFetch<QueueTicketSummary>('/v1/users/spot-queues/summary', { query: { lang }, viewer: true });
 }
 
 // GET /v1/users/spot-queues/{id} - one of my tickets with teams ahead. 404: not mine or unknown.
@@ -43,19 +59,59 @@ function listMyVisits(page: number, lang: Locale) {
   return apiFetch<MyVisitPage>('/v1/users/visits', { query: { page, lang }, viewer: true });
 }
 
+// GET /v1/spot-queues/{id} - one line with its pop-up (the door QR's join page); public.
+function getSpotQueueLine(id: number, lang: Locale) {
+  return apiFetch<SpotQueueLine>(`/v1/spot-queues/${id}`, { query: { lang }, viewer: true });
+}
+
 const queueKeys = {
   all: ['queues'] as const,
+  line: (id: number, lang: Locale) => ['queues', 'line', id, lang] as const,
   visits: (lang: Locale) => ['queues', 'visits', lang] as const,
   ticket: (id: number, lang: Locale) => ['queues', 'ticket', id, lang] as const,
   list: (query: QueueTicketListQuery, lang: Locale) => ['queues', 'list', query, lang] as const,
+  summary: (lang: Locale) => ['queues', 'summary', lang] as const,
+  mine: (part: 'active' | 'past', lang: Locale) => ['queues', 'mine', part, lang] as const,
 };
 
+/** Tickets that have ended: entered, left, cancelled by the store, not answered in time. */
+const pastTicketStatuses = queueTicketStatuses.filter(
+  (status) => !(activeTicketStatuses as readonly QueueTicketStatus[]).includes(status),
+);
+
+/**
+ * A person holds one active ticket per line, so the lines they are in now fit in one page of
+ * the largest size; only the ended ones are paged.
+ */
+const ACTIVE_PAGE_SIZE = 100;
+const PAST_PAGE_SIZE = 20;
+
 export const queueQueries = {
+  line: (id: number, lang: Locale = 'ko') =>
+    queryOptions({ queryKey: queueKeys.line(id, lang), queryFn: () => getSpotQueueLine(id, lang), staleTime: 0 }),
   // The place in line changes by the minute: always refetched.
   ticket: (id: number, lang: Locale = 'ko') =>
     queryOptions({ queryKey: queueKeys.ticket(id, lang), queryFn: () => getMyQueueTicket(id, lang), staleTime: 0 }),
   list: (query: QueueTicketListQuery = {}, lang: Locale = 'ko') =>
     queryOptions({ queryKey: queueKeys.list(query, lang), queryFn: () => listMyQueueTickets(query, lang) }),
+  // The list page polls these two while it is open (components/waiting/my-waitings.tsx).
+  summary: (lang: Locale = 'ko') =>
+    queryOptions({ queryKey: queueKeys.summary(lang), queryFn: () => getMyQueueSummary(lang) }),
+  /** The lines I am in now (REGISTERED, CALLED), newest first. */
+  active: (lang: Locale = 'ko') =>
+    queryOptions({
+      queryKey: queueKeys.mine('active', lang),
+      queryFn: () => listMyQueueTickets({ statuses: activeTicketStatuses, size: ACTIVE_PAGE_SIZE }, lang),
+    }),
+  /** My ended tickets, newest first, a page at a time. */
+  past: (lang: Locale = 'ko') =>
+    infiniteQueryOptions({
+      queryKey: queueKeys.mine('past', lang),
+      queryFn: ({ pageParam }) =>
+        listMyQueueTickets({ statuses: pastTicketStatuses, page: pageParam, size: PAST_PAGE_SIZE }, lang),
+      initialPageParam: 0,
+      getNextPageParam: nextPageOf,
+    }),
   visits: (lang: Locale) =>
     infiniteQueryOptions({
       queryKey: queueKeys.visits(lang),

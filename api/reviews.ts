@@ -47,7 +47,8 @@ export const getReviewOverview = cache((spotId: number, lang: Locale = 'ko') =>
   apiFetch<ReviewOverview>(`/v1/spots/${spotId}/reviews/overview`, { query: { lang } }),
 );
 
-// GET /v2/spots/{id}/reviews - a page of reviews (sort created_at | score | helpful_count).
+// GET /v2/spots/{id}/reviews - a page of reviews (sort created_at | score | helpful_count;
+// verifiedOnly: visit-verified reviews only, decision 042).
 export function listSpotReviews(spotId: number, query: SpotReviewsQuery = {}, lang: Locale = 'ko') {
   return apiFetch<SpotReviewList>(`/v2/spots/${spotId}/reviews`, { query: { ...query, lang } });
 }

@@ -12,7 +12,9 @@ function everyLanguage(path: string): string[] {
 
 /**
  * Public pages are open to crawlers; the API and personal areas (my page, history, sign-in,
- * waiting tickets, the chat thread) are not worth crawling and hold nothing public.
+ * my waiting lines and tickets, the chat thread, the operator console, booking and my
+ * bookings) are not worth crawling
+ * and hold nothing public.
  */
 export default function robots(): MetadataRoute.Robots {
   const origin = siteOrigin();
@@ -20,7 +22,19 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/api/', ...['/mypage', '/history/', '/login', '/waiting/', '/community/chat'].flatMap(everyLanguage)],
+      disallow: [
+        '/api/',
+        ...[
+          '/mypage',
+          '/history/',
+          '/login',
+          '/waiting',
+          '/community/chat',
+          '/console',
+          '/reservation/',
+          '/myreservation',
+        ].flatMap(everyLanguage),
+      ],
     },
     sitemap: new URL('/sitemap.xml', origin).toString(),
   };

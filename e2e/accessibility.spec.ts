@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ticketsOf } from './fixtures/fresh-user';
+import { bookFirstSlot, POPSPOT_RESERVATION_SPOT } from './fixtures/reservations';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -19,7 +20,14 @@ import { expect, test } from './fixtures/test';
 
 type Lang = 'ko' | 'en';
 type Auth = 'visitor' | 'signed in';
-type Ids = { passPopup: number; magazinePost: number; partner: number; notice: number; ticket: number };
+type Ids = {
+  passPopup: number;
+  magazinePost: number;
+  partner: number;
+  notice: number;
+  ticket: number;
+  reservation: number;
+};
 
 type Words = {
   review: { write: { button: string }; form: { title: string } };
@@ -107,7 +115,18 @@ const PAGES: PageCase[] = [
       await expect(page.getByText(new RegExp(`${escape(before)}.+${escape(after)}`))).toBeVisible();
     },
   },
+  { name: 'my waitings', path: () => '/waiting', signedInOnly: true },
   { name: 'waiting ticket', path: (ids) => `/waiting/${ids.ticket}`, signedInOnly: true },
+  { name: 'booking a visit', path: () => `/reservation/popup/${POPSPOT_RESERVATION_SPOT}`, signedInOnly: true },
+  {
+    name: 'booking complete',
+    path: (ids) => `/reservation/popup/${POPSPOT_RESERVATION_SPOT}/complete/${ids.reservation}`,
+    signedInOnly: true,
+  },
+  { name: 'my reservations', path: () => '/myreservation', signedInOnly: true },
+  { name: 'my reservation', path: (ids) => `/myreservation/${ids.reservation}`, signedInOnly: true },
+  // The fresh user runs no line: the empty state (the console itself needs a staff member).
+  { name: 'lines I run', path: () => '/console/queues', signedInOnly: true },
   { name: '404', path: () => '/no-such-page' },
 ];
 
@@ -121,7 +140,7 @@ async function firstId(request: APIRequestContext, path: string): Promise<number
   return id;
 }
 
-/** The seeded pages' ids, asked of the public API, and the signed-in user's ticket. */
+/** The seeded pages' ids, asked of the public API, and the signed-in user's ticket and booking. */
 async function idsFor(request: APIRequestContext, signedIn: boolean): Promise<Ids> {
   const [passPopup, magazinePost, partner, notice] = await Promise.all([
     firstId(request, '/api/v1/spots?types=PARTNER&size=1'),
@@ -130,7 +149,8 @@ async function idsFor(request: APIRequestContext, signedIn: boolean): Promise<Id
     firstId(request, '/api/v1/notices?size=1'),
   ]);
   const ticket = signedIn ? (await ticketsOf(request))[0].id : 0;
-  return { passPopup, magazinePost, partner, notice, ticket };
+  const reservation = signedIn ? await bookFirstSlot(request) : 0;
+  return { passPopup, magazinePost, partner, notice, ticket, reservation };
 }
 
 type Violation = {

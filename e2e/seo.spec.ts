@@ -227,7 +227,7 @@ test('robots.txt opens public pages, closes user areas and names the sitemap', a
   const text = await res.text();
   expect(text).toMatch(/User-Agent: \*/i);
   expect(text).toMatch(/^Allow: \/$/m);
-  for (const path of ['/api/', '/mypage', '/history/', '/login', '/waiting/', '/community/chat', '/en/mypage']) {
+  for (const path of ['/api/', '/mypage', '/history/', '/login', '/waiting', '/community/chat', '/en/mypage']) {
     expect(text).toContain(`Disallow: ${path}\n`);
   }
   expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);

@@ -15,6 +15,12 @@ const SCREENS = [
   '/history/mypicks',
   '/history/mypicks/calendar',
   '/history/myvisits',
+  '/waiting',
+  // A fresh user runs no line: the empty state of the operator console's list.
+  '/console/queues',
+  // Seed pop-up 6 is booked on Popspot (e2e/fixtures/reservations.ts).
+  '/reservation/popup/6',
+  '/myreservation',
   '/notifications',
   '/notifications/settings',
   '/terms/service',

@@ -5,6 +5,8 @@
  * SQL (`preReservationOpen` in server/db/sql/search-spots.ts; tests/api/pre-reservation-rule
  * checks that both agree); the detail page's link uses this function with the reader's clock.
  */
+import { safeExternalUrl } from './safe-url';
+
 type DateInput = Date | string | number;
 
 export type PreReservationFields = {
@@ -24,4 +26,22 @@ export function hasOpenPreReservation(spot: PreReservationFields, now: DateInput
     (spot.preReservationLink !== null || spot.isPopspotReservation) &&
     isPreReservationWindowOpen(spot.preReservationEndedAt, now)
   );
+}
+
+/**
+ * Where the pre-reservation button leads: Popspot's own booking page for a pop-up booked on
+ * Popspot (decision 043), a path of the product for a relative link (`/reservation/popup/{id}`,
+ * `{id}` standing for the pop-up), or the organiser's http(s) site. Null for anything else
+ * (a `javascript:` link, a protocol-relative `//host`), which shows no button.
+ */
+export function preReservationTarget(spot: {
+  id: number;
+  preReservationLink: string | null;
+  isPopspotReservation: boolean;
+}): { href: string; internal: boolean } | null {
+  if (spot.isPopspotReservation) return { href: `/reservation/popup/${spot.id}`, internal: true };
+  const link = spot.preReservationLink?.trim();
+  if (link && /^\/(?![/\\])/.test(link)) return { href: link.replaceAll('{id}', String(spot.id)), internal: true };
+  const external = safeExternalUrl(link);
+  return external ? { href: external, internal: false } : null;
 }

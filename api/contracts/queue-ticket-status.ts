@@ -20,3 +20,23 @@ export const activeTicketStatuses = ['REGISTERED', 'CALLED'] as const satisfies 
 export function isActiveTicket(status: QueueTicketStatus): boolean {
   return (activeTicketStatuses as readonly QueueTicketStatus[]).includes(status);
 }
+
+/**
+ * How a ticket came to be: REMOTE from the detail page, ON_SITE through the store's QR code,
+ * WALK_IN added by staff for a team without the app (no account).
+ */
+export const queueTicketSources = ['REMOTE', 'ON_SITE', 'WALK_IN'] as const;
+
+/** What happened to a line (its audit log and live feed, table queue_events). */
+export const queueEventActions = [
+  'JOIN',
+  'LEAVE',
+  'CALL',
+  'ADMIT',
+  'ENTER',
+  'NO_SHOW',
+  'CANCEL',
+  'WALK_IN',
+  'STATUS',
+  'SETTINGS',
+] as const;

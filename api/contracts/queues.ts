@@ -21,10 +21,23 @@ export const queueTicketSchema = z
     status: z.enum(queueTicketStatuses),
     /** Active tickets of the same queue with a lower number; 0 unless REGISTERED. */
     teamsAhead: z.number().int(),
+    /**
+     * Minutes until this ticket is called, from the line's recent calls and no-shows
+     * (decision 041); only while REGISTERED in a line that is moving, else null; null too
+     * when the line has too little recent history to tell.
+     */
+    estimatedWaitMinutes: z.number().int().nullable(),
     createdAt: z.string(),
     calledAt: z.string().nullable(),
+    /**
+     * Set while CALLED once the store says "come in now" (the "can enter" screen); null
+     * while CALLED means the entry call: almost your turn, wait on site (decision 040).
+     */
+    admittedAt: z.string().nullable(),
     enteredAt: z.string().nullable(),
     canceledAt: z.string().nullable(),
+    /** The store's reason when it cancelled the ticket (CANCELED_BY_MANAGER), else null. */
+    cancelReason: z.string().nullable(),
   })
   .meta({ id: 'QueueTicket' });
 export type QueueTicket = z.infer<typeof queueTicketSchema>;
@@ -75,6 +88,11 @@ export const joinQueueBodySchema = z
     queueId: z.number().int().positive().max(2_147_483_647),
     /** People coming in on this ticket; the line's own limit (maxPartySize) applies too. */
     partySize: z.number().int().min(1).max(20),
+    /**
+     * The code of the QR the store shows at its door (/waiting/join?code=…): joins as ON_SITE,
+     * also when the line's remote joining is off. Short-lived; a stale one answers 40000404.
+     */
+    joinCode: z.string().min(1).max(1000).optional(),
   })
   .meta({ id: 'JoinQueueBody' });
 export type JoinQueueBody = z.infer<typeof joinQueueBodySchema>;

@@ -122,6 +122,11 @@ export type ReviewOverview = z.infer<typeof reviewOverviewSchema>;
 export const spotReviewsQuerySchema = pageQuerySchema.extend({
   sort: z.enum(REVIEW_SORT_OPTIONS).default('created_at'),
   lang: localeSchema.optional(),
+  /** 'true': only visit-verified reviews (decision 042); the page's totals count those only. */
+  verifiedOnly: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 export type SpotReviewsQuery = Partial<z.output<typeof spotReviewsQuerySchema>>;
 
@@ -140,6 +145,12 @@ const spotReviewSchema = z
     helpfulCount: z.number().int(),
     myReaction: reviewReactionTypeSchema.nullable(),
     isMine: z.boolean(),
+    /**
+     * 'Visit verified' (방문 인증, decision 042): the author's ticket of one of this pop-up's
+     * waiting lines reached ENTERED, or their Popspot booking here was attended. Worked out
+     * when read, never stored.
+     */
+    visitVerified: z.boolean(),
   })
   .meta({ id: 'SpotReview' });
 export type SpotReview = z.infer<typeof spotReviewSchema>;

@@ -71,6 +71,21 @@ export type SpotMapParams = z.output<typeof spotMapQuerySchema>;
 
 const filterCategorySchema = z.enum(CATEGORY_FILTERS);
 
+/**
+ * The open waiting line a card shows ("12팀 · 약 25분"): of the pop-up's lines taking people
+ * (READY or IN_PROGRESS), the one with the most teams waiting.
+ */
+const spotQueueSummarySchema = z
+  .object({
+    status: z.enum(['READY', 'IN_PROGRESS']),
+    /** Teams waiting now (REGISTERED or CALLED tickets). */
+    teamCount: z.number().int(),
+    /** As SpotQueue.estimatedWaitMinutes: 0 for READY, null without enough recent history. */
+    estimatedWaitMinutes: z.number().int().nullable(),
+  })
+  .meta({ id: 'SpotQueueSummary' });
+export type SpotQueueSummary = z.infer<typeof spotQueueSummarySchema>;
+
 /** The spec's popup search item. */
 export const spotSearchItemSchema = z
   .object({
@@ -94,6 +109,8 @@ export const spotSearchItemSchema = z
     benefit: z.string().nullable(),
     hasBenefit: z.boolean(),
     hasQueueConfig: z.boolean(),
+    /** Its open waiting line now, null when none is taking people. */
+    queue: spotQueueSummarySchema.nullable(),
     hasPreReservation: z.boolean(),
     reviewCount: z.number().int(),
     /** The language the title is in (a translation, or 'ko'). */

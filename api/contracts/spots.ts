@@ -87,6 +87,12 @@ const spotQueueSchema = z
     status: z.enum(queueStatuses),
     /** Teams waiting now (REGISTERED or CALLED tickets). */
     currentTeamCount: z.number().int(),
+    /**
+     * Minutes someone joining now would wait to be called, from the line's recent calls
+     * (decision 041): 0 when the line says 'walk in now' (READY), null while paused or closed
+     * or when the line has too little recent history to tell.
+     */
+    estimatedWaitMinutes: z.number().int().nullable(),
     /** The caller holds an active ticket in this queue ('my position' link). */
     hasMine: z.boolean(),
     /** The caller's active ticket in this queue (the 'my position' link target); null when none. */
@@ -99,6 +105,16 @@ const spotQueueSchema = z
   .meta({ id: 'SpotQueue' });
 export type SpotQueue = z.infer<typeof spotQueueSchema>;
 export const spotQueueListSchema = z.array(spotQueueSchema);
+
+/** GET /v1/spot-queues/{id}: one line with its pop-up (the door QR's join page). */
+export const spotQueueLineSchema = z
+  .object({
+    spot: z.object({ id: z.number().int(), title: z.string() }),
+    queue: spotQueueSchema,
+  })
+  .meta({ id: 'SpotQueueLine' });
+export type SpotQueueLine = z.infer<typeof spotQueueLineSchema>;
+export const spotQueueLineQuerySchema = z.object({ lang: localeSchema.optional() });
 
 // ---- Review count (GET /v1/spots/{id}/reviews/count) ----
 export const reviewCountSchema = z.object({ count: z.number().int() }).meta({ id: 'ReviewCount' });

@@ -36,19 +36,24 @@ const TABS = [
     href: '/mypage',
     icon: UserIcon,
     match: (path: string) =>
-      ['/mypage', '/history/myvisits', '/history/mypicks/review', '/notifications'].some((p) => path.startsWith(p)),
+      ['/mypage', '/waiting', '/history/myvisits', '/history/mypicks/review', '/notifications'].some((p) =>
+        path.startsWith(p),
+      ),
   },
 ] as const;
 
 /**
  * Pages with bottom actions of their own (a pop-up's write-review bar and chat shortcut, the
- * chat composer) and the sign-in flow take the whole screen, as Korean apps do.
+ * chat composer), the booking flow and the sign-in flow take the whole screen, as Korean apps
+ * do.
  */
 export function showsTabBar(pathname: string): boolean {
   return !(
     /^\/popup\/\d+/.test(pathname) ||
     /^\/pass\/popups\/\d+/.test(pathname) ||
     pathname.startsWith('/community/chat') ||
+    // The booking flow is a form to finish, not a place to browse from.
+    pathname.startsWith('/reservation/') ||
     pathname.startsWith('/login') ||
     pathname.startsWith('/signup')
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ChatShortcut } from '@/components/popup-detail/chat-shortcut';
 import { ShareButton } from '@/components/popup-detail/share-button';
@@ -33,7 +33,16 @@ const NearbyPartners = lazy(() => import('./nearby-partners').then((m) => ({ def
  * own parts (pick state from the per-request spot, vote, queues, alert) are client-fetched
  * or client-gated, and only actions ask for sign-in.
  */
-export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: Locale }) {
+export function DescriptionTab({
+  spot,
+  lang,
+  bestTimes,
+}: {
+  spot: SpotDetail;
+  lang: Locale;
+  /** The best time to go, rendered on the server into the waiting section (decision 041). */
+  bestTimes?: ReactNode;
+}) {
   // Page-level effects, guarded so that tab switches and Strict Mode don't repeat them.
   useSpotViewLog(spot.id);
   useRecentPickToast(spot.id, spot.recentPickCount);
@@ -54,7 +63,7 @@ export function DescriptionTab({ spot, lang }: { spot: SpotDetail; lang: Locale 
       />
       <PreReservationLinks spot={spot} ref={setLinks} />
       <PopupSchedule spot={spot} alertEntry={<AlertDrawerButton spot={spot} lang={lang} />} />
-      {spot.hasQueueConfig ? <QueueStatus spotId={spot.id} /> : null}
+      {spot.hasQueueConfig ? <QueueStatus spotId={spot.id}>{bestTimes}</QueueStatus> : null}
       <PopupLocation spot={spot} />
       {spot.periodType === 'READY' || spot.periodType === 'IN_PROGRESS' ? <VoteSection spotId={spot.id} /> : null}
       <PopupInfoSections spot={spot} />

@@ -29,8 +29,11 @@ function isActiveQueue(queue: Pick<SpotQueue, 'status'>): boolean {
  *
  * 'My position': a reader holding a ticket gets a link to it (/waiting/{myTicketId}); without
  * the id (an older answer) the 'you are in line' badge stays, never a link leading nowhere.
+ *
+ * `children`: what the server rendered for the section under the lines (the best time to
+ * go, decision 041), public and the same for everyone, so it is no code in the browser.
  */
-export function QueueStatus({ spotId }: { spotId: number }) {
+export function QueueStatus({ spotId, children }: { spotId: number; children?: ReactNode }) {
   const t = useTranslations('popup.queue');
   const { data, isPending, isError, refetch } = useQuery(spotQueries.queues(spotId));
   const common = useTranslations('common');
@@ -72,6 +75,7 @@ export function QueueStatus({ spotId }: { spotId: number }) {
         {t('title')}
       </h2>
       <div aria-live="polite">{body}</div>
+      {children}
     </section>
   );
 }
@@ -112,6 +116,15 @@ function QueueRow({ spotId, queue }: { spotId: number; queue: SpotQueue }) {
         <dd className="text-base font-bold tabular-nums">
           {closed ? t('closedCount') : t('teamCount', { count: queue.currentTeamCount })}
         </dd>
+        {/* For someone joining now; none while paused or closed, or without enough history (decision 041). */}
+        {queue.status === 'IN_PROGRESS' && queue.estimatedWaitMinutes !== null ? (
+          <>
+            <dt className="mt-1 text-xs text-ink-muted">{t('waitLabel')}</dt>
+            <dd className="text-sm font-semibold tabular-nums">
+              {t('waitMinutes', { minutes: queue.estimatedWaitMinutes })}
+            </dd>
+          </>
+        ) : null}
       </dl>
     </li>
   );

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ReviewFile, ReviewMetric } from '@/api/contracts/reviews';
 import { ProfileAvatar } from '@/components/shared/profile-avatar';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { StoredImage } from '@/components/ui/stored-image';
 import { formatSeoulDate } from '@/lib/format-date';
 import { openImageViewer } from '@/stores/image-viewer-store';
@@ -82,15 +83,20 @@ export function ReviewCard({ header, score, content, createdAt, visitDate, metri
   );
 }
 
-/** The list's header: the reviewer's picture and nickname, and a 'my review' mark. */
+/**
+ * The list's header: the reviewer's picture and nickname, a 'my review' mark, and the
+ * 'visit verified' badge (decision 042), said in words and not only by its colour.
+ */
 export function ReviewAuthor({
   nickname,
   imageUrl,
   mine,
+  verified = false,
 }: {
   nickname: string;
   imageUrl: string | null;
   mine: boolean;
+  verified?: boolean;
 }) {
   const t = useTranslations('review.card');
   return (
@@ -102,6 +108,12 @@ export function ReviewAuthor({
       <span className="text-sm font-semibold">{nickname}</span>
       {mine ? (
         <span className="rounded bg-brand-soft px-1.5 py-0.5 text-[11px] text-brand-strong">{t('mine')}</span>
+      ) : null}
+      {verified ? (
+        <span className="inline-flex items-center gap-0.5 rounded bg-success-soft px-1.5 py-0.5 text-[11px] font-semibold text-success">
+          <CheckIcon width={12} height={12} strokeWidth={3} />
+          {t('visitVerified')}
+        </span>
       ) : null}
     </div>
   );

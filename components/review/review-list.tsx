@@ -10,6 +10,7 @@ import { DEFAULT_REVIEW_SORT, REVIEW_SORT_OPTIONS, type ReviewSortOption } from 
 import { formatCappedCount } from '@/lib/format-count';
 import { ReviewAuthor, ReviewCard } from './review-card';
 import { ReviewHelpfulButton } from './review-helpful-button';
+import { Chip } from '@/components/ui/chip';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { PencilIcon } from '@/components/ui/icons/pencil';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -17,17 +18,21 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 /**
  * The reviews, newest / best scored / most helpful first (spec 9), a page at a time: the next
  * page is number + 1 while below totalPages (spec 7). 'More' loads it, and so does reaching
- * the end of the list where IntersectionObserver exists. Changing the sort keeps the old list
- * on screen until the new one arrives.
+ * the end of the list where IntersectionObserver exists. Changing the sort, or the 'visit
+ * verified only' toggle (decision 042), keeps the old list on screen until the new one arrives.
  *
  * The heading's count is the tab's (the spot's review count, prefetched by the page, capped
  * the same way), so the two never disagree; while it is unknown a placeholder stands in, and
- * if it can't be had the heading shows no number rather than a false 0.
+ * if it can't be had the heading shows no number rather than a false 0. With the toggle on,
+ * the number is the filtered list's total instead.
  */
 export function ReviewList({ spotId, lang }: { spotId: number; lang: Locale }) {
   const t = useTranslations('review.list');
   const [sort, setSort] = useState<ReviewSortOption>(DEFAULT_REVIEW_SORT);
-  const query = useInfiniteQuery({ ...reviewQueries.list(spotId, { sort }, lang), placeholderData: keepPreviousData });
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  // Without the filter the key stays { sort }, the one the page prefetches.
+  const filter = verifiedOnly ? { sort, verifiedOnly } : { sort };
+  const query = useInfiniteQuery({ ...reviewQueries.list(spotId, filter, lang), placeholderData: keepPreviousData });
   const { data, isError, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isPlaceholderData } =
     query;
   const moreRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +52,15 @@ export function ReviewList({ spotId, lang }: { spotId: number; lang: Locale }) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const reviews = data?.pages.flatMap((page) => page.content) ?? [];
-  const count = useQuery(spotQueries.reviewCount(spotId));
+  const spotCount = useQuery(spotQueries.reviewCount(spotId));
+  // With the filter on, the heading counts what it keeps: the filtered list's own total.
+  const listTotal = data && !isPlaceholderData ? data.pages[0].page.totalElements : undefined;
+  const count = verifiedOnly
+    ? {
+        data: listTotal === undefined ? undefined : { count: listTotal },
+        isPending: listTotal === undefined && isFetching,
+      }
+    : spotCount;
 
   return (
     <section aria-labelledby="review-list-heading" className="px-4 pt-4">
@@ -79,11 +92,14 @@ export function ReviewList({ spotId, lang }: { spotId: number; lang: Locale }) {
           ))}
         </div>
       </div>
+      <Chip pressed={verifiedOnly} onClick={() => setVerifiedOnly((on) => !on)} className="mt-2">
+        {t('verifiedOnly')}
+      </Chip>
 
       {isError && !data ? (
         <LoadError message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : data && reviews.length === 0 ? (
-        <EmptyState icon={<PencilIcon />} title={t('empty')} />
+      ) : data && reviews.length === 0 && !isPlaceholderData ? (
+        <EmptyState icon={<PencilIcon />} title={t(verifiedOnly ? 'emptyVerified' : 'empty')} />
       ) : (
         <ul
           aria-busy={!data || isPlaceholderData || undefined}
@@ -97,6 +113,7 @@ export function ReviewList({ spotId, lang }: { spotId: number; lang: Locale }) {
                     nickname={review.user.nickname ?? t('withdrawnUser')}
                     imageUrl={review.user.profileImageUrl}
                     mine={review.isMine}
+                    verified={review.visitVerified}
                   />
                 }
                 author={review.user.nickname ?? t('withdrawnUser')}

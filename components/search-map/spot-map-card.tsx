@@ -14,6 +14,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { PeriodLabel } from '@/components/ui/period-label';
 import { FlagBadge, spotFlags } from './map-markers';
 import { LabelChip } from '@/components/ui/label-chip';
+import { QueueLine } from '@/components/shared/queue-line';
 
 type Props = {
   spot: SpotSearchItem;
@@ -81,6 +82,7 @@ export function SpotMapCard({ spot, id, onClose }: Props) {
           <span className="sr-only">{t('period')} </span>
           <PeriodLabel openDate={spot.openDate} closeDate={spot.closeDate} />
         </p>
+        {spot.queue ? <QueueLine queue={spot.queue} className="text-xs font-semibold text-brand-strong" /> : null}
         {picked || flags.length ? (
           <ul aria-label={t('features')} className="flex flex-wrap gap-1">
             {picked ? (

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { SpotCard } from '@/components/ui/spot-card';
 import { cardFromListItem } from '@/components/ui/spot-card-data';
+import { QueueLine } from '@/components/shared/queue-line';
 import { formatDistance } from '@/lib/format-distance';
 import { SearchPickButton } from './search-pick-button';
 
@@ -27,6 +28,15 @@ export function SearchItemCard({
     item.hasPreReservation ? t('preReservation') : null,
     item.hasQueueConfig ? t('waiting') : null,
   ].filter((label): label is string => label !== null);
+  const distance = item.distance !== null ? t('distance', { distance: formatDistance(item.distance, locale) }) : null;
+  // Its open waiting line with the estimated wait ("12팀 · 약 25분"), above the distance.
+  const detail =
+    item.queue || distance ? (
+      <>
+        {item.queue ? <QueueLine queue={item.queue} className="block font-semibold text-brand-strong" /> : null}
+        {distance ? <span className="block">{distance}</span> : null}
+      </>
+    ) : undefined;
   return (
     <SpotCard
       spot={cardFromListItem(item)}
@@ -34,7 +44,7 @@ export function SearchItemCard({
       imageSizes="112px"
       priority={priority}
       headingLevel={2}
-      detail={item.distance !== null ? t('distance', { distance: formatDistance(item.distance, locale) }) : undefined}
+      detail={detail}
       features={features}
       action={<SearchPickButton item={item} listUpdatedAt={listUpdatedAt} />}
     />

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { QueueTicket } from '@/api/contracts/queues';
 import { isActiveTicket } from '@/api/contracts/queue-ticket-status';
@@ -12,23 +12,28 @@ import type { Locale } from '@/lib/locales';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StoredImage } from '@/components/ui/stored-image';
 import { Link } from '@/i18n/navigation';
+import { useQueueLive, type LiveState } from '@/hooks/use-queue-live';
 import { showToast } from '@/stores/toast-store';
 
-/** How often my place in line is refreshed while the page is visible. */
+/** How often my place in line is refreshed while the live stream is down (or the page has none). */
 const WAITING_REFRESH_MS = 15_000;
+/** A slow safety net while the stream is up. */
+const LIVE_REFRESH_MS = 60_000;
 
-type Screen = 'waiting' | 'called' | 'entered' | 'cancelled' | 'cancelledByManager' | 'noShow';
+type Screen = 'waiting' | 'called' | 'canEnter' | 'entered' | 'cancelled' | 'cancelledByManager' | 'noShow';
 
 /**
- * The user screens of spec 4: waiting, entry call, entry done, entry cancelled; a cancelled
- * ticket says who ended it (the person, the store, or a call not answered in time).
+ * The five user screens of spec 4: waiting, entry call (almost your turn, wait on site), can
+ * enter (the store said "come in now": CALLED with admittedAt, decision 040), entry done,
+ * entry cancelled; a cancelled ticket says who ended it (the person, the store, or a call
+ * not answered in time).
  */
-function screenOf(status: QueueTicket['status']): Screen {
-  switch (status) {
+function screenOf(ticket: Pick<QueueTicket, 'status' | 'admittedAt'>): Screen {
+  switch (ticket.status) {
     case 'REGISTERED':
       return 'waiting';
     case 'CALLED':
-      return 'called';
+      return ticket.admittedAt ? 'canEnter' : 'called';
     case 'ENTERED':
       return 'entered';
     case 'CANCELED_BY_MANAGER':
@@ -41,14 +46,45 @@ function screenOf(status: QueueTicket['status']): Screen {
 }
 
 /**
+ * When my turn comes (the call, then "come in now") while the page is open: a vibration and
+ * a short tone where the browser allows them (a page that was never touched may not play
+ * sound; the notification and the screen still say it).
+ */
+function useTurnAlert(screen: Screen | null) {
+  const previous = useRef(screen);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = screen;
+    if (before === null || before === screen || (screen !== 'called' && screen !== 'canEnter')) return;
+    navigator.vibrate?.([200, 100, 200]);
+    try {
+      const audio = new AudioContext();
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = 880;
+      gain.gain.setValueAtTime(0.2, audio.currentTime);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.6);
+      tone.connect(gain).connect(audio.destination);
+      tone.start();
+      tone.stop(audio.currentTime + 0.6);
+      tone.onended = () => void audio.close();
+    } catch {
+      // No Web Audio, or not allowed yet: the vibration and the screen remain.
+    }
+  }, [screen]);
+}
+
+/**
  * My waiting ticket: the pop-up, the line, my number and the screen for my status, kept
- * fresh by polling (TanStack Query pauses the interval while the tab is hidden). Leaving
- * asks first, then PATCHes; the answer is the updated ticket, so the screen switches to
- * 'entry cancelled' without another request.
+ * fresh by the line's live stream (server-sent events: every change of the line reloads the
+ * ticket) and by polling while the stream is down (TanStack Query pauses the interval while
+ * the tab is hidden). Leaving asks first, then PATCHes; the answer is the updated ticket, so
+ * the screen switches to 'entry cancelled' without another request.
  */
 export function WaitingTicket({ ticketId }: { ticketId: number }) {
   const t = useTranslations('waiting');
   const lang = useLocale() as Locale;
+  const liveState = useRef<LiveState>('connecting');
   const {
     data: ticket,
     isError,
@@ -56,8 +92,21 @@ export function WaitingTicket({ ticketId }: { ticketId: number }) {
     isFetching,
   } = useQuery({
     ...queueQueries.ticket(ticketId, lang),
-    refetchInterval: WAITING_REFRESH_MS,
+    // Read after every fetch: a finished ticket changes no more; while the stream is up,
+    // polling is only a slow safety net.
+    refetchInterval: (query) => {
+      const current = query.state.data;
+      if (current && !isActiveTicket(current.status)) return false;
+      return liveState.current === 'live' ? LIVE_REFRESH_MS : WAITING_REFRESH_MS;
+    },
   });
+  const finished = ticket !== undefined && !isActiveTicket(ticket.status);
+  const live = useQueueLive(finished ? null : `/api/v1/users/spot-queues/${ticketId}/live`, () => void refetch());
+  useEffect(() => {
+    liveState.current = live;
+  }, [live]);
+  const screen = ticket ? screenOf(ticket) : null;
+  useTurnAlert(screen);
   const [confirming, setConfirming] = useState(false);
   const [gone, setGone] = useState(false);
 
@@ -95,7 +144,6 @@ export function WaitingTicket({ ticketId }: { ticketId: number }) {
     );
   }
 
-  const screen = screenOf(ticket.status);
   const image = ticket.spot.file?.path;
   return (
     <section aria-labelledby="waiting-title" className="flex flex-col px-6 pt-6 pb-12">
@@ -125,14 +173,25 @@ export function WaitingTicket({ ticketId }: { ticketId: number }) {
         <p className="mt-1 text-5xl font-extrabold text-brand tabular-nums">{ticket.ticketNumber}</p>
         <p className="mt-1 text-xs text-ink-muted">{t('partySize', { count: ticket.partySize })}</p>
         <div aria-live="polite" className="mt-6">
-          <p className="text-lg font-bold">{t(`status.${screen}.title`)}</p>
+          <p className="text-lg font-bold">{t(`status.${screen!}.title`)}</p>
           <p className="mt-1 text-sm text-ink-muted">
             {screen === 'waiting'
               ? t('status.waiting.description', { count: ticket.teamsAhead })
-              : t(`status.${screen}.description`)}
+              : t(`status.${screen!}.description`)}
           </p>
+          {/* From the line's recent calls (decision 041); none while paused or without enough history. */}
+          {screen === 'waiting' && ticket.estimatedWaitMinutes !== null ? (
+            <p className="mt-1 text-sm font-semibold">{t('estimate', { minutes: ticket.estimatedWaitMinutes })}</p>
+          ) : null}
+          {screen === 'cancelledByManager' && ticket.cancelReason ? (
+            <p className="mt-2 text-sm">{t('cancelReason', { reason: ticket.cancelReason })}</p>
+          ) : null}
         </div>
       </div>
+
+      {isActiveTicket(ticket.status) ? (
+        <p className="mt-3 text-center text-xs text-ink-muted">{t(live === 'live' ? 'live.on' : 'live.off')}</p>
+      ) : null}
 
       <button
         type="button"

@@ -48,6 +48,11 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
   QUEUE_PARTY_TOO_LARGE: 'The party is larger than this line takes on one ticket',
   QUEUE_ON_SITE_ONLY: 'This line takes people at the store only',
   QUEUE_ALREADY_JOINED: 'Already waiting in this line',
+  QUEUE_JOIN_CODE_INVALID: "The store's join code is invalid or has expired: scan the code at the store again",
+  QUEUE_STAFF_ONLY: "Only the staff of this pop-up's company run its line",
+  QUEUE_TICKET_STATE: 'The ticket is not in a state for this action (someone may have acted on it first)',
+  QUEUE_GRACE_NOT_OVER: 'The called team still has time to come: wait for the grace period to end',
+  QUEUE_NOBODY_WAITING: 'Nobody is waiting to be called',
 
   RESERVATION_NOT_UPCOMING: 'The pop-up has no upcoming pre-reservation',
   RESERVATION_ALERT_TOO_LATE: 'Some chosen alert times have already passed',
@@ -61,4 +66,13 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
   SIGNUP_REQUIRED: 'Finish signing up (terms and nickname) first',
   NICKNAME_TAKEN: 'Another account already uses this nickname (letter case does not matter)',
   ALREADY_SIGNED_UP: 'This account has already signed up',
+
+  RESERVATION_NOT_OFFERED: 'This pop-up does not take reservations on Popspot',
+  RESERVATION_SLOT_CLOSED: 'This time slot has started or passed: choose a later one',
+  RESERVATION_PARTY_LIMIT: 'The party is larger than one reservation takes',
+  RESERVATION_WINDOW_CLOSED: "The pop-up's reservation window is not open (not yet, or no more)",
+  RESERVATION_CANCEL_CLOSED: 'Too close to the visit to cancel (up to an hour before the slot)',
+  RESERVATION_SLOT_FULL: 'Not enough places left in this time slot',
+  RESERVATION_ALREADY_MADE: 'You already have a reservation at this pop-up on that day',
+  RESERVATION_NOT_ACTIVE: 'The reservation is no longer active (already cancelled or visited)',
 };

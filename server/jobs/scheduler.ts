@@ -2,7 +2,9 @@ import 'server-only';
 import { serverEnv } from '../env';
 import { logger } from '../logger';
 import { dispatchReservationAlerts } from './dispatch-reservation-alerts';
+import { eraseBookerDetails } from './erase-booker-details';
 import { notifyNewlyPublicSpots } from './notify-newly-public-spots';
+import { sendReservationReminders } from './send-reservation-reminders';
 
 type Scheduler = { stop: () => void };
 const key = Symbol.for('popspot.jobs.scheduler');
@@ -26,6 +28,8 @@ export function startScheduler(): Scheduler {
     try {
       await dispatchReservationAlerts();
       await notifyNewlyPublicSpots();
+      await sendReservationReminders();
+      await eraseBookerDetails();
     } catch (error) {
       logger.error('scheduled jobs failed', { error });
     } finally {

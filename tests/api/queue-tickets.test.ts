@@ -54,10 +54,14 @@ describe('GET /api/v1/users/spot-queues/{id}', () => {
       status: 'REGISTERED',
       // #1 called and #3 waiting; #2 entered and #4 left do not count, nor #6 behind me.
       teamsAhead: 2,
+      // One call so far: too little history for an estimate (decision 041).
+      estimatedWaitMinutes: null,
       createdAt: expect.any(String),
       calledAt: null,
+      admittedAt: null,
       enteredAt: null,
       canceledAt: null,
+      cancelReason: null,
     });
 
     const first = await call<QueueTicket>(ctx.app, 'GET', `/api/v1/users/spot-queues/${tickets[2].id}`, {

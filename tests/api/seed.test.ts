@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NICKNAME_PATTERN, REVIEW_LIMITS } from '@/lib/constants';
 import { imageVariantKeys } from '@/lib/image-variants';
-import { periodType } from '@/lib/period-type';
+import { weekGrid } from '@/lib/best-times';
+import { waitModel, type CallOutcome } from '@/lib/estimate-wait';
+import { periodType, seoulDayKey } from '@/lib/period-type';
 import { DEMO_USER } from '@/server/auth/demo-user';
 import type { Database } from '@/server/db/client';
 import { userIdentities, users } from '@/server/db/schema';
@@ -124,6 +126,59 @@ describe('demo seed', () => {
       SELECT q.id FROM spot_queues q LEFT JOIN queue_tickets t ON t.queue_id = q.id
       GROUP BY q.id, q.team_counter HAVING q.team_counter <> coalesce(max(t.ticket_number), 0)`);
     expect(mismatched).toEqual([]);
+  });
+
+  it("gives the flagship's line weeks of history: an estimated wait and a best time to go (decision 041)", async () => {
+    const tickets = await rows<{
+      status: string;
+      joined_ms: number;
+      called_ms: number | null;
+      day: string;
+      hour: number;
+    }>(sql`
+      SELECT t.status::text AS status, (extract(epoch FROM t.called_at) * 1000)::float8 AS called_ms,
+        (extract(epoch FROM t.created_at) * 1000)::float8 AS joined_ms,
+        to_char(t.created_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day,
+        extract(hour FROM t.created_at AT TIME ZONE 'Asia/Seoul')::int AS hour
+      FROM queue_tickets t JOIN spot_queues q ON q.id = t.queue_id
+      WHERE q.spot_id = ${firstRun.cases!.flagshipSpotId}`);
+    const outcomes: Record<string, CallOutcome> = { ENTERED: 'ENTERED', NO_SHOW: 'NO_SHOW', CALLED: 'PENDING' };
+    const calls = tickets
+      .filter((t) => t.called_ms !== null)
+      .map((t) => ({
+        joinedAt: Number(t.joined_ms),
+        calledAt: Number(t.called_ms),
+        outcome: outcomes[t.status] ?? ('OTHER' as const),
+      }));
+    const model = waitModel(calls, now.getTime());
+    // Called every few minutes, and some called teams did not come.
+    expect(model?.minutesPerCall).toBeGreaterThanOrEqual(2);
+    expect(model?.minutesPerCall).toBeLessThanOrEqual(8);
+    expect(model?.noShowRate).toBeGreaterThan(0);
+    const grid = weekGrid(
+      tickets.map((t) => ({ day: t.day, hour: Number(t.hour), count: 1 })),
+      seoulDayKey(now),
+    );
+    expect(grid?.quietest).not.toBeNull();
+    expect(grid?.busiest).not.toEqual(grid?.quietest);
+    expect(new Set(tickets.map((t) => t.day)).size).toBeGreaterThanOrEqual(14);
+  });
+
+  it("makes some reviews visit-verified: their authors entered that pop-up's line before writing", async () => {
+    const verified = await rows<{ spot_id: number; user_id: number; demo: boolean; entered_first: boolean }>(sql`
+      SELECT r.spot_id, r.user_id, r.user_id = ${firstRun.cases!.demoUserId} AS demo,
+        EXISTS (SELECT 1 FROM queue_tickets t JOIN spot_queues q ON q.id = t.queue_id
+                WHERE t.user_id = r.user_id AND q.spot_id = r.spot_id AND t.status = 'ENTERED'
+                  AND t.entered_at < r.registered_at) AS entered_first
+      FROM reviews r
+      WHERE r.status = 'REGISTERED' AND r.deleted_at IS NULL AND EXISTS (
+        SELECT 1 FROM queue_tickets t JOIN spot_queues q ON q.id = t.queue_id
+        WHERE t.user_id = r.user_id AND q.spot_id = r.spot_id AND t.status = 'ENTERED')`);
+    // A few on each line's pop-up (the flagship's among them), and the demo user's own review.
+    expect(new Set(verified.map((v) => v.spot_id)).size).toBeGreaterThanOrEqual(5);
+    expect(verified.filter((v) => v.entered_first).length).toBeGreaterThanOrEqual(15);
+    expect(verified.map((v) => v.spot_id)).toContain(firstRun.cases!.flagshipSpotId);
+    expect(verified.some((v) => v.demo)).toBe(true);
   });
 
   it('writes every referenced image to UPLOAD_DIR, with its variants', async () => {

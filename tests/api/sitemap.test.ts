@@ -240,10 +240,14 @@ describe('robots.txt', () => {
       '/mypage',
       '/history/',
       '/login',
-      '/waiting/',
+      '/waiting',
       '/community/chat',
+      '/console',
       '/en/mypage',
-      '/zh/waiting/',
+      '/zh/waiting',
+      '/ja/console',
+      '/reservation/',
+      '/en/myreservation',
     ]) {
       expect(rule.disallow).toContain(path);
     }

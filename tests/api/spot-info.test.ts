@@ -39,6 +39,8 @@ describe('GET /api/v1/spots/{id}/spot-queues', () => {
         title: '현장 대기',
         status: 'IN_PROGRESS',
         currentTeamCount: 2,
+        // One call so far: too little history to estimate (decision 041).
+        estimatedWaitMinutes: null,
         hasMine: true,
         myTicketId: myTicket.id,
         remoteJoinEnabled: true,
@@ -49,6 +51,7 @@ describe('GET /api/v1/spots/{id}/spot-queues', () => {
         title: '굿즈 대기',
         status: 'CLOSED',
         currentTeamCount: 0,
+        estimatedWaitMinutes: null,
         hasMine: false,
         myTicketId: null,
         // The store's rules, so the page knows whether and how many may join from it.

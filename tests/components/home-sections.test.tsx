@@ -32,6 +32,7 @@ function spot(id: number, overrides: Partial<SpotSearchItem> = {}): SpotSearchIt
     benefit: null,
     hasBenefit: false,
     hasQueueConfig: false,
+    queue: null,
     hasPreReservation: false,
     reviewCount: 0,
     contentLocale: 'ko',

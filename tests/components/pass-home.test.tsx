@@ -30,6 +30,7 @@ function passSpot(overrides: Partial<SpotSearchItem> = {}): SpotSearchItem {
     benefit: '패스 혜택: 음료 무료',
     hasBenefit: true,
     hasQueueConfig: false,
+    queue: null,
     hasPreReservation: false,
     reviewCount: 0,
     contentLocale: 'ko',

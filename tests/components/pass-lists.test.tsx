@@ -39,6 +39,7 @@ const spot = (id: number, title: string): SpotSearchItem => ({
   benefit: null,
   hasBenefit: false,
   hasQueueConfig: false,
+  queue: null,
   hasPreReservation: false,
   reviewCount: 0,
   contentLocale: 'ko',

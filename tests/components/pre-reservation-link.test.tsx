@@ -67,6 +67,31 @@ describe('the pre-reservation link on the detail page', () => {
     expect(screen.queryByRole('link', { name: linkName })).not.toBeInTheDocument();
   });
 
+  it("leads to Popspot's own booking page in the same tab for a pop-up booked on Popspot (spot 6's relative link)", () => {
+    renderLinks(
+      { start: minutes(-60), end: minutes(60) },
+      { isPopspotReservation: true, preReservationLink: '/reservation/popup/{id}' },
+    );
+    const link = screen.getByRole('link', { name: linkName });
+    expect(link).toHaveAttribute('href', '/reservation/popup/12');
+    expect(link).not.toHaveAttribute('target');
+    expect(link).toHaveAccessibleName(ko.popup.links.preReservation);
+  });
+
+  it("keeps the product's own relative links, and offers nothing for a link that is not a web address", () => {
+    const relative = renderLinks(
+      { start: minutes(-60), end: minutes(60) },
+      { preReservationLink: '/reservation/popup/{id}' },
+    );
+    expect(screen.getByRole('link', { name: linkName })).toHaveAttribute('href', '/reservation/popup/12');
+    relative.unmount();
+    for (const preReservationLink of ['javascript:alert(1)', '//evil.example/booking']) {
+      const bad = renderLinks({ start: minutes(-60), end: minutes(60) }, { preReservationLink });
+      expect(screen.queryByRole('link', { name: linkName })).not.toBeInTheDocument();
+      bad.unmount();
+    }
+  });
+
   it("is decided by the reader's clock after hydration, never by the server's render", () => {
     // A page rendered while the window was open must not carry the link in its HTML.
     const html = renderToString(

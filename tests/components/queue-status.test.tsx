@@ -14,12 +14,21 @@ import { useToastStore } from '@/stores/toast-store';
 
 const t = ko.popup.queue;
 
-const rules = { remoteJoinEnabled: true, maxPartySize: 8 };
+const rules = { remoteJoinEnabled: true, maxPartySize: 8, estimatedWaitMinutes: null };
 const queues: SpotQueue[] = [
   { id: 1, title: '굿즈 구매 대기', status: 'CLOSED', currentTeamCount: 0, hasMine: false, myTicketId: null, ...rules },
   { id: 2, title: '포토존 대기', status: 'HOLD', currentTeamCount: 4, hasMine: false, myTicketId: null, ...rules },
   { id: 3, title: '입장 대기', status: 'READY', currentTeamCount: 12, hasMine: true, myTicketId: 55, ...rules },
-  { id: 4, title: '체험 대기', status: 'IN_PROGRESS', currentTeamCount: 7, hasMine: false, myTicketId: null, ...rules },
+  {
+    id: 4,
+    title: '체험 대기',
+    status: 'IN_PROGRESS',
+    currentTeamCount: 7,
+    hasMine: false,
+    myTicketId: null,
+    ...rules,
+    estimatedWaitMinutes: 25,
+  },
 ];
 
 afterEach(() => {
@@ -45,6 +54,11 @@ describe('QueueStatus', () => {
     expect(within(row('입장 대기')).getByRole('link', { name: t.myPosition })).toHaveAttribute('href', '/waiting/55');
     expect(within(row('체험 대기')).getByText(t.status.IN_PROGRESS)).toBeInTheDocument();
     expect(within(row('체험 대기')).getByText('7팀')).toBeInTheDocument();
+    // The wait for someone joining now (decision 041); none where the line has no estimate.
+    const wait = within(row('체험 대기')).getByText(t.waitLabel);
+    expect(wait.tagName).toBe('DT');
+    expect(wait.nextElementSibling).toHaveTextContent('약 25분');
+    expect(within(row('포토존 대기')).queryByText(t.waitLabel)).not.toBeInTheDocument();
     expect(within(row('포토존 대기')).getByText(t.status.HOLD)).toBeInTheDocument();
     expect(within(row('포토존 대기')).getByText('4팀')).toBeInTheDocument();
     expect(within(row('굿즈 구매 대기')).getByText(t.status.CLOSED)).toBeInTheDocument();
@@ -108,7 +122,7 @@ describe('QueueStatus', () => {
     );
     renderWithProviders(<QueueStatus spotId={12} />);
     await userEvent.click(await screen.findByRole('button', { name: t.join.button }));
-    const dialog = screen.getByRole('dialog', { name: '체험 대기 줄서기' });
+    const dialog = await screen.findByRole('dialog', { name: '체험 대기 줄서기' });
     expect(within(dialog).getByText('지금 7팀이 기다리고 있어요.')).toBeInTheDocument();
     const more = within(dialog).getByRole('button', { name: t.join.more });
     await userEvent.click(more);
@@ -134,7 +148,7 @@ describe('QueueStatus', () => {
     );
     renderWithProviders(<QueueStatus spotId={12} />);
     await userEvent.click(await screen.findByRole('button', { name: t.join.button }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.join.confirm }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.join.confirm }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await vi.waitFor(() =>
       expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(ko.errors['40000402']),

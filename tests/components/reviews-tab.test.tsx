@@ -36,6 +36,7 @@ function review(id: number, overrides: Partial<SpotReview> = {}): SpotReview {
     helpfulCount: 3,
     myReaction: null,
     isMine: false,
+    visitVerified: false,
     ...overrides,
   };
 }

@@ -51,6 +51,7 @@ function item(overrides: Partial<SpotSearchItem> = {}): SpotSearchItem {
     benefit: '구매 혜택: 엽서 증정',
     hasBenefit: true,
     hasQueueConfig: false,
+    queue: null,
     hasPreReservation: false,
     reviewCount: 0,
     contentLocale: 'ko',

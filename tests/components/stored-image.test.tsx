@@ -98,6 +98,7 @@ function spot(id: number): SpotSearchItem {
     benefit: null,
     hasBenefit: false,
     hasQueueConfig: false,
+    queue: null,
     hasPreReservation: false,
     reviewCount: 0,
     contentLocale: 'ko',

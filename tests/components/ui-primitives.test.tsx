@@ -238,6 +238,8 @@ describe('TabBar', () => {
       ['/history/mypicks/calendar', 'Picks'],
       ['/history/mypicks/review', 'My'],
       ['/history/myvisits', 'My'],
+      ['/waiting', 'My'],
+      ['/waiting/55', 'My'],
       ['/notifications', 'My'],
       ['/mypage', 'My'],
     ]) {
@@ -252,7 +254,7 @@ describe('TabBar', () => {
     }
   });
 
-  it('gives detail pages, the chat room and sign-in the whole screen', () => {
+  it('gives detail pages, the chat room, the booking flow and sign-in the whole screen', () => {
     expect(showsTabBar('/')).toBe(true);
     expect(showsTabBar('/popup/list')).toBe(true);
     expect(showsTabBar('/mypage')).toBe(true);
@@ -260,5 +262,8 @@ describe('TabBar', () => {
     expect(showsTabBar('/pass/popups/3')).toBe(false);
     expect(showsTabBar('/community/chat')).toBe(false);
     expect(showsTabBar('/login')).toBe(false);
+    expect(showsTabBar('/reservation/popup/6')).toBe(false);
+    expect(showsTabBar('/reservation/popup/6/complete/9')).toBe(false);
+    expect(showsTabBar('/myreservation/9')).toBe(true);
   });
 });

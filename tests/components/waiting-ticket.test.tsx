@@ -28,10 +28,13 @@ function ticket(overrides: Partial<QueueTicket> = {}): QueueTicket {
     partySize: 2,
     status: 'REGISTERED',
     teamsAhead: 4,
+    estimatedWaitMinutes: 20,
     createdAt: '2026-11-20T01:00:00.000Z',
     calledAt: null,
+    admittedAt: null,
     enteredAt: null,
     canceledAt: null,
+    cancelReason: null,
     ...overrides,
   };
 }
@@ -57,6 +60,15 @@ describe('WaitingTicket', () => {
     expect(screen.getByText('입장 대기')).toBeInTheDocument();
     expect(screen.getByText(t.status.waiting.title)).toBeInTheDocument();
     expect(screen.getByText('내 앞에 4팀이 있어요')).toBeInTheDocument();
+    // The estimated wait under it (decision 041).
+    expect(screen.getByText('예상 대기 시간 약 20분')).toBeInTheDocument();
+  });
+
+  it('leaves the estimate out when the line has too little history to tell', async () => {
+    serve(ticket({ estimatedWaitMinutes: null }), () => HttpResponse.json(ok(ticket())));
+    renderWithProviders(<WaitingTicket ticketId={55} />);
+    expect(await screen.findByText('내 앞에 4팀이 있어요')).toBeInTheDocument();
+    expect(screen.queryByText(/예상 대기 시간/)).not.toBeInTheDocument();
   });
 
   it('shows the entry call, the farewell and the cancelled screen without a leave button once finished', async () => {
@@ -64,6 +76,84 @@ describe('WaitingTicket', () => {
     renderWithProviders(<WaitingTicket ticketId={55} />);
     expect(await screen.findByText(t.status.entered.description)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.leave.button })).not.toBeInTheDocument();
+  });
+
+  it('tells the entry call ("wait on site") from "can enter" (the store said come in now)', async () => {
+    serve(ticket({ status: 'CALLED', teamsAhead: 0, calledAt: '2026-11-20T02:00:00.000Z' }), () =>
+      HttpResponse.json(ok(ticket())),
+    );
+    const { unmount } = renderWithProviders(<WaitingTicket ticketId={55} />);
+    expect(await screen.findByText(t.status.called.title)).toBeInTheDocument();
+    expect(screen.getByText(t.status.called.description)).toBeInTheDocument();
+    expect(screen.queryByText(t.status.canEnter.title)).not.toBeInTheDocument();
+    unmount();
+
+    serve(
+      ticket({
+        status: 'CALLED',
+        teamsAhead: 0,
+        calledAt: '2026-11-20T02:00:00.000Z',
+        admittedAt: '2026-11-20T02:03:00.000Z',
+      }),
+      () => HttpResponse.json(ok(ticket())),
+    );
+    renderWithProviders(<WaitingTicket ticketId={55} />);
+    expect(await screen.findByText(t.status.canEnter.title)).toBeInTheDocument();
+    expect(screen.getByText(t.status.canEnter.description)).toBeInTheDocument();
+    // Still a live ticket: it can be left.
+    expect(screen.getByRole('button', { name: t.leave.button })).toBeInTheDocument();
+  });
+
+  it("shows the store's reason when it cancelled the ticket", async () => {
+    serve(ticket({ status: 'CANCELED_BY_MANAGER', teamsAhead: 0, cancelReason: '재료 소진' }), () =>
+      HttpResponse.json(ok(ticket())),
+    );
+    renderWithProviders(<WaitingTicket ticketId={55} />);
+    expect(await screen.findByText('매장 안내: 재료 소진')).toBeInTheDocument();
+  });
+
+  it('changes state without a reload when the live stream says the line moved, and buzzes on my turn', async () => {
+    const sources: FakeEventSource[] = [];
+    class FakeEventSource extends EventTarget {
+      onopen: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      closed = false;
+      constructor(readonly url: string) {
+        super();
+        sources.push(this);
+      }
+      emit(type: string, data: unknown) {
+        this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const vibrate = vi.fn();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    try {
+      let current = ticket({ teamsAhead: 1 });
+      server.use(http.get('*/api/v1/users/spot-queues/55', () => HttpResponse.json(ok(current))));
+      renderWithProviders(<WaitingTicket ticketId={55} />);
+      expect(await screen.findByText('내 앞에 1팀이 있어요')).toBeInTheDocument();
+      expect(sources[0].url).toBe('/api/v1/users/spot-queues/55/live');
+      sources[0].emit('ready', { lastEventId: 7 });
+      expect(await screen.findByText(t.live.on)).toBeInTheDocument();
+
+      current = ticket({ status: 'CALLED', teamsAhead: 0, calledAt: '2026-11-20T02:00:00.000Z' });
+      sources[0].emit('change', { mine: true });
+      expect(await screen.findByText(t.status.called.title)).toBeInTheDocument();
+      expect(vibrate).toHaveBeenCalledTimes(1);
+
+      // Entered: the ticket is final, the stream is closed.
+      current = ticket({ status: 'ENTERED', teamsAhead: 0, enteredAt: '2026-11-20T02:05:00.000Z' });
+      sources[0].emit('change', { mine: true });
+      expect(await screen.findByText(t.status.entered.title)).toBeInTheDocument();
+      expect(sources[0].closed).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('tells apart a ticket the store cancelled and one that was not answered in time', async () => {

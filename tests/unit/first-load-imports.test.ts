@@ -4,9 +4,10 @@ import { eagerClientPackages } from '../utils/client-graph';
 /*
  * Heavy libraries stay out of every page's first load (decision 028): the review form's
  * validation (zod, react-hook-form), the map (maplibre-gl, supercluster), the image viewer's
- * zoom and the HEIC converter load with the part that needs them, through import(). A value
- * imported from api/contracts/* counts too: the contracts are zod schemas, so one constant
- * taken from there brings zod along (types are fine: they vanish at build time).
+ * zoom, the HEIC converter and the operator console's QR encoder load with the part that
+ * needs them, through import(). A value imported from api/contracts/* counts too: the
+ * contracts are zod schemas, so one constant taken from there brings zod along (types are
+ * fine: they vanish at build time).
  *
  * The size itself is held by the budgets after the build (scripts/check-first-load-js.ts);
  * this names the import that broke one.
@@ -19,6 +20,7 @@ const HEAVY = [
   'supercluster',
   'react-zoom-pan-pinch',
   'heic2any',
+  'qrcode',
 ];
 
 describe('first-load imports', () => {

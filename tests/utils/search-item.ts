@@ -22,6 +22,7 @@ export function searchItem(overrides: Partial<SpotSearchItem> = {}): SpotSearchI
     benefit: null,
     hasBenefit: false,
     hasQueueConfig: false,
+    queue: null,
     hasPreReservation: false,
     reviewCount: 0,
     contentLocale: 'ko',

@@ -5,7 +5,8 @@ import { users } from '@/server/db/schema';
 import { createApp, type App } from '@/server/http/app';
 import { createTestDatabase } from './test-db';
 
-export type TestContext = { app: App; db: Database };
+/** `databaseUrl`: the file's PostgreSQL database for another process to open; null on PGlite. */
+export type TestContext = { app: App; db: Database; databaseUrl: string | null };
 
 /**
  * A migrated database of the file's own (a copy of the run's template: PGlite in memory, or
@@ -19,6 +20,7 @@ export function setupTestApp(): TestContext {
     close = database.close;
     useDatabaseForTests(database.db);
     ctx.db = database.db;
+    ctx.databaseUrl = database.url;
     ctx.app = createApp();
   });
   afterAll(async () => {

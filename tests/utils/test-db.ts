@@ -22,6 +22,8 @@ declare module 'vitest' {
 export interface TestDatabase extends DatabaseHandle {
   /** 'memory://' for PGlite, or the name of the throwaway PostgreSQL database. */
   name: string;
+  /** The PostgreSQL connection string (another process may open it); null on PGlite. */
+  url: string | null;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (template.engine === 'pglite') {
     const dump = new Blob([await readFile(template.dumpFile)]);
     const handle = await createDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: dump });
-    return { ...handle, name: 'memory://' };
+    return { ...handle, name: 'memory://', url: null };
   }
 
   const name = `${template.clonePrefix}${randomBytes(6).toString('hex')}`;
@@ -56,7 +58,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export async function createUnmigratedTestDatabase(): Promise<TestDatabase> {
   const template = inject('databaseTemplate');
   if (template?.engine !== 'postgres') {
-    return { ...(await createDatabase({ pgliteDir: 'memory://' })), name: 'memory://' };
+    return { ...(await createDatabase({ pgliteDir: 'memory://' })), name: 'memory://', url: null };
   }
   const name = `${template.clonePrefix}${randomBytes(6).toString('hex')}`;
   await createEmptyDatabase(template.serverUrl, { name, runTag: template.runTag });
@@ -74,6 +76,7 @@ async function openDropOnClose(serverUrl: string, name: string): Promise<TestDat
   return {
     ...handle,
     name,
+    url: databaseUrl(serverUrl, name),
     close: async () => {
       await handle.close();
       await adminQuery(serverUrl, dropDatabase(name));

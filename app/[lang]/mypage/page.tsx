@@ -2,6 +2,11 @@ import '@/api/server-transport';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ActivityStats } from '@/api/contracts/users';
+import type { QueueTicketSummary } from '@/api/contracts/queues';
+import type { OperableQueue } from '@/api/contracts/queue-console';
+import { queueQueries } from '@/api/queues';
+import { queueConsoleQueries } from '@/api/queue-console';
+import { getQueryClient } from '@/api/query/get-query-client';
 import { getActivityStats, getSignedUpMe } from '@/api/users';
 import { DeleteAccount } from '@/components/auth/delete-account';
 import { ProfileAvatar } from '@/components/shared/profile-avatar';
@@ -35,8 +40,19 @@ export default async function MyPage({ params }: Props) {
 
   const t = await getTranslations('auth.mypage');
   const tReview = await getTranslations('review.history');
+  const tConsole = await getTranslations('queueConsole');
   // The counts are extra: if they fail, the page still shows everything else.
-  const stats: ActivityStats | null = await getActivityStats().catch(() => null);
+  const [stats, waitings, operable]: [ActivityStats | null, QueueTicketSummary | null, OperableQueue[] | null] =
+    await Promise.all([
+      getActivityStats().catch(() => null),
+      getQueryClient()
+        .fetchQuery(queueQueries.summary(lang))
+        .catch(() => null),
+      // Staff of a pop-up's company (and admins) get a way to their lines' consoles.
+      getQueryClient()
+        .fetchQuery(queueConsoleQueries.operable())
+        .catch(() => null),
+    ]);
   const statItems = stats
     ? ([
         ['picks', stats.pickCount],
@@ -83,6 +99,9 @@ export default async function MyPage({ params }: Props) {
               ['/mypage/profile', t('links.profile')],
               ['/history/mypicks', t('links.picks')],
               ['/history/mypicks/calendar', t('links.calendar')],
+              ['/waiting', t('links.waitings')],
+              ['/myreservation', t('links.reservations')],
+              ...(operable && operable.length > 0 ? ([['/console/queues', tConsole('mypageLink')]] as const) : []),
               ['/history/myvisits', t('links.visits')],
               ['/history/mypicks/review', tReview('mypageLink')],
               ['/mypage/keywords', t('links.keywords')],
@@ -93,8 +112,13 @@ export default async function MyPage({ params }: Props) {
             ] as const
           ).map(([href, label]) => (
             <li key={href}>
-              <Link href={href} className="flex h-12 items-center px-4 text-sm">
+              <Link href={href} className="flex h-12 items-center gap-2 px-4 text-sm">
                 {label}
+                {href === '/waiting' && waitings && waitings.activeCount > 0 ? (
+                  <span className="ms-auto rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong tabular-nums">
+                    {t('links.waitingsActive', { count: waitings.activeCount })}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -25,6 +25,13 @@ export const companies = pgTable(
 export const enterpriseMemberStatus = pgEnum('enterprise_member_status', ['PENDING', 'VERIFIED', 'REVOKED']);
 
 /**
+ * OWNER runs the company's membership, MANAGER its pop-ups and their settings, STAFF the
+ * floor (the waiting-line console). A verified member of any role may run the lines of the
+ * company's pop-ups.
+ */
+export const enterpriseMemberRole = pgEnum('enterprise_member_role', ['OWNER', 'MANAGER', 'STAFF']);
+
+/**
  * A user's enterprise membership, proved by an e-mail code (spec section 8 codes
  * EMAIL_SEND, CODE_DOES_NOT_MATCH, CODE_HAS_EXPIRED, AUTHENTICATION_FAILED).
  */
@@ -40,6 +47,7 @@ export const enterpriseMembers = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     status: enterpriseMemberStatus('status').notNull().default('PENDING'),
+    role: enterpriseMemberRole('role').notNull().default('STAFF'),
     /** The last code sent; short-lived (see expires_at) and limited by failed_attempts. */
     verificationCode: text('verification_code'),
     verificationCodeExpiresAt: instant('verification_code_expires_at'),

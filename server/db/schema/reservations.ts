@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, smallint, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { instant, timestamps } from './common';
 import { spots } from './spots';
 import { users } from './users';
@@ -51,7 +63,7 @@ export const reservationNotifications = pgTable(
 /**
  * Bookable time slots of a spot with is_popspot_reservation. Capacity is counted in people;
  * reserved_count is bumped with a conditional UPDATE (reserved_count + n <= capacity) so two
- * bookings cannot oversell the last places.
+ * bookings cannot oversell the last places (decision 043).
  */
 export const reservationSlots = pgTable(
   'reservation_slots',
@@ -65,17 +77,32 @@ export const reservationSlots = pgTable(
     startTime: time('start_time').notNull(),
     capacity: integer('capacity').notNull(),
     reservedCount: integer('reserved_count').notNull().default(0),
+    /**
+     * The slot's start as an instant, derived by the database from the Seoul day and time
+     * (Korea keeps no daylight saving, and timezone(text, timestamp) is immutable), so the
+     * booking, cancellation and reminder rules compare instants and no writer can disagree.
+     */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .generatedAlwaysAs(sql`((visit_date + start_time) AT TIME ZONE 'Asia/Seoul')`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('reservation_slots_spot_time_uq').on(t.spotId, t.visitDate, t.startTime),
+    // The reminder job looks for slots starting within the next hours.
+    index('reservation_slots_starts_at_idx').on(t.startsAt),
     check('reservation_slots_capacity_ck', sql`${t.reservedCount} >= 0 AND ${t.reservedCount} <= ${t.capacity}`),
   ],
 );
 
 export const popspotReservationStatus = pgEnum('popspot_reservation_status', ['RESERVED', 'CANCELED', 'VISITED']);
 
-/** A booking made on Popspot (/reservation/popup/{id}, /myreservation/{id}). */
+/**
+ * A booking made on Popspot (/reservation/popup/{id}, /myreservation/{id}); rules in
+ * decision 043. The booker's name and mobile number are handed to the pop-up's organiser,
+ * so they are stored only with the consent to do so (its time and the version of the text
+ * agreed to), and erased when the account is deleted or 30 days after the visit.
+ */
 export const popspotReservations = pgTable(
   'popspot_reservations',
   {
@@ -94,6 +121,21 @@ export const popspotReservations = pgTable(
     status: popspotReservationStatus('status').notNull().default('RESERVED'),
     canceledAt: instant('canceled_at'),
     visitedAt: instant('visited_at'),
+    /**
+     * What the visitor shows at the door, read out or typed by staff (the entry QR carries
+     * it with the id, signed): ten hex digits drawn by the database.
+     */
+    entryCode: text('entry_code')
+      .notNull()
+      .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 10))`),
+    /** The booker as the organiser sees them: 1 to 20 characters, a Korean mobile number as digits. */
+    bookerName: text('booker_name'),
+    bookerPhone: text('booker_phone'),
+    /** When the booker agreed to hand those to the organiser, and which text they agreed to. */
+    privacyConsentedAt: instant('privacy_consented_at'),
+    privacyConsentVersion: text('privacy_consent_version'),
+    /** Set by the reminder job in the transaction that writes the notification: never twice. */
+    reminderSentAt: instant('reminder_sent_at'),
     ...timestamps,
   },
   (t) => [
@@ -101,9 +143,17 @@ export const popspotReservations = pgTable(
     uniqueIndex('popspot_reservations_slot_user_live_uq')
       .on(t.slotId, t.userId)
       .where(sql`${t.status} = 'RESERVED'`),
+    uniqueIndex('popspot_reservations_entry_code_uq').on(t.entryCode),
     index('popspot_reservations_user_idx').on(t.userId, t.createdAt),
     index('popspot_reservations_slot_idx').on(t.slotId),
     index('popspot_reservations_spot_idx').on(t.spotId),
     check('popspot_reservations_party_size_ck', sql`${t.partySize} BETWEEN 1 AND 20`),
+    check('popspot_reservations_booker_name_ck', sql`char_length(${t.bookerName}) BETWEEN 1 AND 20`),
+    check('popspot_reservations_booker_phone_ck', sql`${t.bookerPhone} ~ '^010[0-9]{8}$'`),
+    // The booker's details exist only with the consent to share them.
+    check(
+      'popspot_reservations_booker_consent_ck',
+      sql`(${t.bookerName} IS NULL AND ${t.bookerPhone} IS NULL) OR (${t.privacyConsentedAt} IS NOT NULL AND ${t.privacyConsentVersion} IS NOT NULL)`,
+    ),
   ],
 );

@@ -16,6 +16,7 @@ import { seedEditorial, seedPartners } from './seed-editorial';
 import { seedInbox } from './seed-inbox';
 import { seedPeople } from './seed-people';
 import { seedPopspotReservations, seedQueues } from './seed-queues';
+import { seedVerifiedVisits } from './seed-verified-visits';
 
 export { SPOT_CASE_INDEX as SEED_SPOT_POSITIONS } from './data/spots';
 
@@ -178,6 +179,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedActivity(ctx);
     await seedQueues(ctx);
     await seedPopspotReservations(ctx);
+    // After every kind of ticket: it goes on from each line's counter.
+    await seedVerifiedVisits(ctx);
     await seedInbox(ctx);
     await seedCommunity(ctx);
     await seedPartners(ctx);

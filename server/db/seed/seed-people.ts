@@ -170,7 +170,7 @@ export async function seedPeople(ctx: Omit<SeedContext, 'users'>): Promise<SeedU
   count(ctx, 'user_terms', terms.length);
   count(ctx, 'user_term_history', terms.length);
 
-  // Companies that run pop-ups, and the enterprise member of the first one.
+  // Companies that run pop-ups, and their members.
   const companyIds = await insertReturningIds(
     tx,
     companies,
@@ -185,16 +185,34 @@ export async function seedPeople(ctx: Omit<SeedContext, 'users'>): Promise<SeedU
   COMPANY_SEEDS.forEach((c, i) => ctx.companyIds.set(c.key, companyIds[i]));
   count(ctx, 'companies', companyIds.length);
 
-  await tx.insert(enterpriseMembers).values({
-    userId: enterpriseId,
-    companyId: companyIds[0],
-    email: 'manager@monohaus.example',
-    status: 'VERIFIED',
-    verifiedAt: clock.ago({ days: 80 }),
-    createdAt: clock.ago({ days: 80, hours: 1 }),
-    updatedAt: clock.ago({ days: 80 }),
-  });
-  count(ctx, 'enterprise_members', 1);
+  // The enterprise account manages the first company's pop-ups. The demo user works the floor
+  // of Popspot's own store (STAFF), so the demo can run a waiting line's console
+  // (/console/queues) without a second account.
+  const popspotCompany = ctx.companyIds.get('popspot');
+  if (!popspotCompany) throw new Error("Seed: the company 'popspot' is missing");
+  await tx.insert(enterpriseMembers).values([
+    {
+      userId: enterpriseId,
+      companyId: companyIds[0],
+      email: 'manager@monohaus.example',
+      status: 'VERIFIED',
+      role: 'MANAGER',
+      verifiedAt: clock.ago({ days: 80 }),
+      createdAt: clock.ago({ days: 80, hours: 1 }),
+      updatedAt: clock.ago({ days: 80 }),
+    },
+    {
+      userId: demoId,
+      companyId: popspotCompany,
+      email: 'staff@popspot.example',
+      status: 'VERIFIED',
+      role: 'STAFF',
+      verifiedAt: clock.ago({ days: 30 }),
+      createdAt: clock.ago({ days: 30, hours: 1 }),
+      updatedAt: clock.ago({ days: 30 }),
+    },
+  ]);
+  count(ctx, 'enterprise_members', 2);
 
   return { demoId, adminId, enterpriseId, regular };
 }

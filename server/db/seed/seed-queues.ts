@@ -1,10 +1,11 @@
 import 'server-only';
-import { popspotReservations, queueTickets, reservationSlots, spotQueues } from '../schema';
-import { addDays } from './clock';
+import { popspotReservations, queueTickets, reservationSlots, reviews, spotQueues } from '../schema';
+import { anyId } from '../sql/any-id';
+import { addDays, type SeedClock } from './clock';
 import { SPOT_CASE_INDEX } from './data/spots';
-import { count, spotAt, type SeedContext } from './context';
+import { count, spotAt, type SeedContext, type SeededSpot } from './context';
 import { insertAll, insertReturningIds } from './insert';
-import { randomFor } from './random';
+import { randomFor, type SeededRandom } from './random';
 
 type TicketStatus = NonNullable<(typeof queueTickets.$inferInsert)['status']>;
 type QueueStatus = NonNullable<(typeof spotQueues.$inferInsert)['status']>;
@@ -24,12 +25,19 @@ interface QueuePlan {
   demo?: { number: number; status: TicketStatus };
   /** The store's rules (defaults: remote joining on, parties up to 8, no set hours). */
   rules?: Pick<typeof spotQueues.$inferInsert, 'remoteJoinEnabled' | 'maxPartySize'>;
+  /**
+   * Finished days before today (see pastTickets), for the estimated wait and the best
+   * time to go (decision 041): `days` days of about `perDay` teams, called every `pace`
+   * minutes or so.
+   */
+  history?: { days: number; perDay: number; pace: number };
 }
 
 const QUEUE_PLANS: QueuePlan[] = [
   {
     position: SPOT_CASE_INDEX.flagship,
     title: '모노하우스 현장 웨이팅',
+    history: { days: 21, perDay: 40, pace: 4 },
     status: 'IN_PROGRESS',
     done: 14,
     called: 2,
@@ -39,6 +47,7 @@ const QUEUE_PLANS: QueuePlan[] = [
   {
     position: 3,
     title: '버니블룸 입장 대기',
+    history: { days: 14, perDay: 50, pace: 3 },
     status: 'IN_PROGRESS',
     done: 22,
     called: 3,
@@ -48,6 +57,7 @@ const QUEUE_PLANS: QueuePlan[] = [
   {
     position: 11,
     title: '크럼앤코 픽업 대기',
+    history: { days: 10, perDay: 20, pace: 6 },
     status: 'IN_PROGRESS',
     done: 9,
     called: 1,
@@ -58,6 +68,7 @@ const QUEUE_PLANS: QueuePlan[] = [
   {
     position: SPOT_CASE_INDEX.popspotReservation,
     title: '팝스팟 룸 현장 입장',
+    history: { days: 7, perDay: 15, pace: 8 },
     status: 'IN_PROGRESS',
     done: 6,
     called: 1,
@@ -65,10 +76,35 @@ const QUEUE_PLANS: QueuePlan[] = [
     // Taken at the door only: joining from the page is refused.
     rules: { remoteJoinEnabled: false },
   },
-  { position: 15, title: '무무팜 카페 입장', status: 'READY', done: 5, called: 0, waiting: 0 },
+  {
+    position: 15,
+    title: '무무팜 카페 입장',
+    status: 'READY',
+    done: 5,
+    called: 0,
+    waiting: 0,
+    history: { days: 5, perDay: 12, pace: 5 },
+  },
+  // No history: a line that says 'walk in now', with no chart of its own (decision 041).
   { position: 23, title: '코코도우 도넛 구매 줄', status: 'READY', done: 0, called: 0, waiting: 0 },
-  { position: 26, title: '네온타이거 드롭 대기', status: 'HOLD', done: 10, called: 0, waiting: 6 },
-  { position: 35, title: '젤리팝 입장 대기', status: 'CLOSED', done: 18, called: 0, waiting: 0 },
+  {
+    position: 26,
+    title: '네온타이거 드롭 대기',
+    status: 'HOLD',
+    done: 10,
+    called: 0,
+    waiting: 6,
+    history: { days: 10, perDay: 30, pace: 4 },
+  },
+  {
+    position: 35,
+    title: '젤리팝 입장 대기',
+    status: 'CLOSED',
+    done: 18,
+    called: 0,
+    waiting: 0,
+    history: { days: 7, perDay: 25, pace: 5 },
+  },
   {
     position: 37,
     title: '민트초코단 입장 대기',
@@ -86,6 +122,16 @@ const QUEUE_PLANS: QueuePlan[] = [
     called: 1,
     waiting: 3,
   },
+  {
+    // Popspot's own lounge: its company's staff (the demo user) run this line from the
+    // console (/console/queues), and it takes people from the page too.
+    position: 30,
+    title: '팝스팟 라운지 입장 대기',
+    status: 'IN_PROGRESS',
+    done: 8,
+    called: 1,
+    waiting: 2,
+  },
 ];
 
 /** Waiting queues in every status with tickets in every status, one live ticket per user. */
@@ -96,11 +142,13 @@ export async function seedQueues(ctx: SeedContext): Promise<void> {
     (q) => q.spot && (q.spot.isPublic || q.spot.isDeleted),
   );
 
-  const queueRows = plans.map(({ plan, spot }) => ({
+  // Past days first (numbers 1..n), so that today's tickets have the line's highest numbers.
+  const histories = await pastTickets(ctx, plans);
+  const queueRows = plans.map(({ plan, spot }, qi) => ({
     spotId: spot!.id,
     title: plan.title,
     status: plan.status,
-    teamCounter: plan.done + plan.called + plan.waiting,
+    teamCounter: histories[qi].length + plan.done + plan.called + plan.waiting,
     ...plan.rules,
     createdAt: spot!.row.activatedAt ?? clock.now,
     updatedAt: clock.ago({ minutes: r.int(1, 90) }),
@@ -108,9 +156,12 @@ export async function seedQueues(ctx: SeedContext): Promise<void> {
   const queueIds = await insertReturningIds(tx, spotQueues, queueRows);
   count(ctx, 'spot_queues', queueIds.length);
 
-  const tickets: (typeof queueTickets.$inferInsert)[] = [];
+  const tickets: (typeof queueTickets.$inferInsert)[] = histories.flatMap((history, qi) =>
+    history.map((ticket, i) => ({ ...ticket, queueId: queueIds[qi], ticketNumber: i + 1 })),
+  );
   plans.forEach(({ plan, spot }, qi) => {
     const total = plan.done + plan.called + plan.waiting;
+    const before = histories[qi].length;
     // Distinct users per queue keeps the one-active-ticket rule trivially true.
     const people = r.sample(users.regular, total);
     // A closed queue of an ended pop-up ran on its last day; the others ran today.
@@ -139,7 +190,7 @@ export async function seedQueues(ctx: SeedContext): Promise<void> {
       tickets.push({
         queueId: queueIds[qi],
         userId,
-        ticketNumber: k,
+        ticketNumber: before + k,
         partySize: r.weighted([
           [1, 0.3],
           [2, 0.5],
@@ -159,6 +210,106 @@ export async function seedQueues(ctx: SeedContext): Promise<void> {
     }
   });
   count(ctx, 'queue_tickets', await insertAll(tx, queueTickets, tickets));
+}
+
+type HistoryTicket = Omit<typeof queueTickets.$inferInsert, 'queueId' | 'ticketNumber'>;
+
+/** Arrivals by hour from 11:00 to 19:00 (lunch and mid-afternoon peaks). */
+const HOUR_WEIGHTS = [0.6, 1.0, 1.4, 1.6, 1.5, 1.3, 1.1, 0.9, 0.6];
+const HOUR_WEIGHT_SUM = HOUR_WEIGHTS.reduce((a, b) => a + b, 0);
+/** By ISO weekday (index 1 Monday ... 7 Sunday): quiet early in the week, busy at weekends. */
+const DAY_FACTORS = [0, 0.7, 0.8, 0.8, 0.9, 1.2, 1.6, 1.5];
+const MINUTE_MS = 60_000;
+
+/**
+ * Each line's finished past days (plan.history), oldest first: arrivals through the day in
+ * the hourly pattern, called first-in-first-out every `pace` minutes or so (sooner when
+ * nobody waits), most entering a few minutes after the call, some cancelling before it and
+ * some not coming (a no-show does not hold up the next call). The people are walk-ins and
+ * users who did not review that pop-up, so the history verifies no seeded review (decision
+ * 042 chooses those). Its own random stream: today's tickets stay what they were.
+ */
+async function pastTickets(
+  ctx: SeedContext,
+  plans: { plan: QueuePlan; spot: SeededSpot | undefined }[],
+): Promise<HistoryTicket[][]> {
+  const { tx, clock, users } = ctx;
+  const h = randomFor('queue-history');
+  const spotIds = plans.map((p) => p.spot!.id);
+  const reviewed = await tx
+    .selectDistinct({ spotId: reviews.spotId, userId: reviews.userId })
+    .from(reviews)
+    .where(anyId(reviews.spotId, spotIds));
+  return plans.map(({ plan, spot }) => {
+    if (!plan.history) return [];
+    const reviewers = new Set(reviewed.filter((x) => x.spotId === spot!.id).map((x) => x.userId));
+    const people = users.regular.filter((id) => !reviewers.has(id));
+    const ended = spot!.period === 'E' && spot!.row.closeDate;
+    const last = ended ? addDays(spot!.row.closeDate!, -1) : clock.day(-1);
+    const tickets: HistoryTicket[] = [];
+    for (let d = plan.history.days - 1; d >= 0; d--) {
+      const day = addDays(last, -d);
+      if (day >= spot!.row.openDate) tickets.push(...pastDay(plan.history, day, clock, h, people));
+    }
+    return tickets;
+  });
+}
+
+function pastDay(
+  history: NonNullable<QueuePlan['history']>,
+  day: string,
+  clock: SeedClock,
+  h: SeededRandom,
+  people: number[],
+): HistoryTicket[] {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+  const arrivals: number[] = [];
+  HOUR_WEIGHTS.forEach((weight, i) => {
+    const n = Math.round(((history.perDay * weight) / HOUR_WEIGHT_SUM) * DAY_FACTORS[weekday] * h.float(0.75, 1.25));
+    for (let j = 0; j < n; j++) arrivals.push(clock.at(day, 11 + i, h.int(0, 59)).getTime());
+  });
+  arrivals.sort((a, b) => a - b);
+
+  let pace = 0; // the last call of a team that came: the next one follows at the line's pace
+  let lastCall = 0; // calls keep number order
+  return arrivals.map((created): HistoryTicket => {
+    const userId = people.length && h.chance(0.5) ? h.pick(people) : null;
+    const status = h.weighted([
+      ['ENTERED', 0.82],
+      ['NO_SHOW', 0.07],
+      ['CANCELED', 0.08],
+      ['CANCELED_BY_MANAGER', 0.03],
+    ] as const);
+    const ticket = {
+      userId,
+      source: userId === null ? ('WALK_IN' as const) : h.chance(0.6) ? ('REMOTE' as const) : ('ON_SITE' as const),
+      partySize: h.weighted([
+        [1, 0.3],
+        [2, 0.5],
+        [3, 0.12],
+        [4, 0.08],
+      ] as const),
+      status,
+      createdAt: new Date(created),
+    };
+    if (status === 'CANCELED' || status === 'CANCELED_BY_MANAGER') {
+      const canceledAt = new Date(created + h.int(5, 40) * MINUTE_MS);
+      return { ...ticket, canceledAt, updatedAt: canceledAt };
+    }
+    const call = Math.max(
+      created + h.int(2, 5) * MINUTE_MS,
+      pace + history.pace * h.float(0.5, 1.5) * MINUTE_MS,
+      lastCall,
+    );
+    lastCall = call;
+    if (status === 'NO_SHOW') {
+      const canceledAt = new Date(call + h.int(5, 10) * MINUTE_MS);
+      return { ...ticket, calledAt: new Date(call), canceledAt, updatedAt: canceledAt };
+    }
+    pace = call;
+    const enteredAt = new Date(call + h.int(1, 4) * MINUTE_MS);
+    return { ...ticket, calledAt: new Date(call), enteredAt, updatedAt: enteredAt };
+  });
 }
 
 const SLOT_TIMES = ['11:00', '13:00', '15:00', '17:00', '19:00'];

@@ -8,6 +8,7 @@ import { getDb } from '../../db/client';
 import { queueTickets } from '../../db/schema';
 import { getMyQueueTicket } from './get-my-queue-ticket';
 import { mine } from './queue-ticket-parts';
+import { recordQueueEvent } from './record-queue-event';
 
 /**
  * PATCH /v1/users/spot-queues/{id}: leave the line. Only a waiting or called ticket can be
@@ -17,11 +18,23 @@ import { mine } from './queue-ticket-parts';
  */
 export async function leaveQueue(input: { userId: number; ticketId: number; lang?: Locale }): Promise<QueueTicket> {
   const db = await getDb();
-  const updated = await db
-    .update(queueTickets)
-    .set({ status: 'CANCELED', canceledAt: new Date() })
-    .where(and(mine(input.userId, input.ticketId), inArray(queueTickets.status, [...activeTicketStatuses])))
-    .returning({ id: queueTickets.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(queueTickets)
+      .set({ status: 'CANCELED', canceledAt: new Date() })
+      .where(and(mine(input.userId, input.ticketId), inArray(queueTickets.status, [...activeTicketStatuses])))
+      .returning({ id: queueTickets.id, queueId: queueTickets.queueId });
+    // Everyone behind moves up: the line's live pages hear of it.
+    for (const row of rows) {
+      await recordQueueEvent(tx, {
+        queueId: row.queueId,
+        ticketId: row.id,
+        actorUserId: input.userId,
+        action: 'LEAVE',
+      });
+    }
+    return rows;
+  });
   if (updated.length === 0) {
     const [exists] = await db
       .select({ id: queueTickets.id })

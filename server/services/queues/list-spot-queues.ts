@@ -4,6 +4,7 @@ import type { SpotQueue } from '@/api/contracts/spots';
 import { getDb } from '../../db/client';
 import { queueTickets, spotQueues } from '../../db/schema';
 import { findPublicSpotOrThrow } from '../spots/find-public-spot';
+import { withLineWaits } from './queue-wait-history';
 
 /** Tickets that hold a place in line: waiting, or called to the door. */
 const ACTIVE_TICKET_STATUSES = ['REGISTERED', 'CALLED'] as const;
@@ -23,7 +24,7 @@ export async function listSpotQueues(input: { spotId: number; viewerId: number |
   const myTicketId = input.viewerId
     ? sql<number | null>`max(case when ${queueTickets.userId} = ${input.viewerId} then ${queueTickets.id} end)`
     : sql<number | null>`null::int`;
-  return db
+  const lines = await db
     .select({
       id: spotQueues.id,
       title: spotQueues.title,
@@ -42,4 +43,6 @@ export async function listSpotQueues(input: { spotId: number; viewerId: number |
     .where(eq(spotQueues.spotId, input.spotId))
     .groupBy(spotQueues.id)
     .orderBy(asc(spotQueues.id));
+  // The wait for someone joining now (decision 041), from the lines' recent calls in one query.
+  return withLineWaits(db, lines);
 }

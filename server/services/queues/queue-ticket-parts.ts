@@ -4,6 +4,7 @@ import type { QueueTicket } from '@/api/contracts/queues';
 import type { Executor } from '../../db/client';
 import { queueTickets, spotQueues, spots } from '../../db/schema';
 import { heroFilesBySpot, translatedTitlesBySpot } from '../spots/spot-summaries';
+import { recentCallsByQueue, ticketWaitMinutes } from './queue-wait-history';
 import type { Locale } from '@/lib/locales';
 
 /**
@@ -46,8 +47,10 @@ export async function selectTickets(
       teamsAhead: teamsAheadSql(),
       createdAt: queueTickets.createdAt,
       calledAt: queueTickets.calledAt,
+      admittedAt: queueTickets.admittedAt,
       enteredAt: queueTickets.enteredAt,
       canceledAt: queueTickets.canceledAt,
+      cancelReason: queueTickets.cancelReason,
     })
     .from(queueTickets)
     .innerJoin(spotQueues, eq(spotQueues.id, queueTickets.queueId))
@@ -56,7 +59,14 @@ export async function selectTickets(
     .orderBy(desc(queueTickets.createdAt), desc(queueTickets.id));
   const rows = paging ? await query.limit(paging.limit).offset(paging.offset) : await query;
   const spotIds = [...new Set(rows.map((r) => r.spotId))];
-  const [heroes, titles] = await Promise.all([heroFilesBySpot(db, spotIds), translatedTitlesBySpot(db, spotIds, lang)]);
+  // The recent calls of the lines I wait in, for my estimated wait (decision 041).
+  const waitingIn = rows.filter((r) => r.status === 'REGISTERED').map((r) => r.queueId);
+  const [heroes, titles, calls] = await Promise.all([
+    heroFilesBySpot(db, spotIds),
+    translatedTitlesBySpot(db, spotIds, lang),
+    recentCallsByQueue(db, waitingIn),
+  ]);
+  const now = new Date();
   return rows.map((r) => ({
     id: r.id,
     queue: { id: r.queueId, title: r.queueTitle, status: r.queueStatus },
@@ -65,10 +75,13 @@ export async function selectTickets(
     partySize: r.partySize,
     status: r.status,
     teamsAhead: r.teamsAhead,
+    estimatedWaitMinutes: ticketWaitMinutes(r, calls.get(r.queueId), now),
     createdAt: r.createdAt.toISOString(),
     calledAt: r.calledAt?.toISOString() ?? null,
+    admittedAt: r.admittedAt?.toISOString() ?? null,
     enteredAt: r.enteredAt?.toISOString() ?? null,
     canceledAt: r.canceledAt?.toISOString() ?? null,
+    cancelReason: r.cancelReason,
   }));
 }
 

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/locales';
 import { getDb } from '../../db/client';
 import { reviews, users } from '../../db/schema';
 import { findPublicSpotOrThrow } from '../spots/find-public-spot';
-import { filesByReview, isPublicReview, metricsByReview, reviewsMarkedHelpfulBy } from './review-parts';
+import { filesByReview, isPublicReview, metricsByReview, reviewsMarkedHelpfulBy, visitVerified } from './review-parts';
 import { pageOffset, toPage } from '../shared/paging';
 
 /** Helpful marks of the review in the row (the helpful_count sort and the card's count). */
@@ -22,8 +22,9 @@ const ORDER: Record<ReviewSortOption, SQL[]> = {
  * GET /v2/spots/{id}/reviews: a pop-up's registered reviews, page by page, newest first
  * (created_at = when registered), or by score or helpful count (ties newest first, then by
  * id, so pages never overlap). Drafts and deleted reviews never show. Each card carries the
- * caller's own reaction and whether the review is the caller's. One query for the page,
- * then one each for metrics, images and the caller's reactions.
+ * caller's own reaction, whether the review is the caller's, and whether its author's visit
+ * is verified (decision 042); `verifiedOnly` keeps only those, in the page totals too. One
+ * query for the page, then one each for metrics, images and the caller's reactions.
  */
 export async function listSpotReviews(input: {
   spotId: number;
@@ -32,10 +33,15 @@ export async function listSpotReviews(input: {
   page: number;
   size: number;
   lang: Locale;
+  verifiedOnly?: boolean;
 }): Promise<SpotReviewList> {
   const db = await getDb();
   await findPublicSpotOrThrow(db, input.spotId);
-  const where = and(eq(reviews.spotId, input.spotId), isPublicReview());
+  const where = and(
+    eq(reviews.spotId, input.spotId),
+    isPublicReview(),
+    input.verifiedOnly ? visitVerified() : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -49,6 +55,7 @@ export async function listSpotReviews(input: {
         visitDate: reviews.visitDate,
         registeredAt: reviews.registeredAt,
         helpfulCount,
+        visitVerified: visitVerified(),
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
@@ -83,6 +90,7 @@ export async function listSpotReviews(input: {
       helpfulCount: r.helpfulCount,
       myReaction: mine.has(r.id) ? 'HELPFUL' : null,
       isMine: r.userId === input.viewerId,
+      visitVerified: r.visitVerified,
     })),
     input,
     total,

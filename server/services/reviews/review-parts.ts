@@ -22,6 +22,29 @@ export function isPublicReview(): SQL {
   return sql`(${reviews.status} = 'REGISTERED' AND ${reviews.deletedAt} IS NULL)`;
 }
 
+/**
+ * Whether the review's author visited its pop-up as Popspot saw it (decision 042), for a
+ * query over `reviews`: one of their tickets for one of the pop-up's waiting lines reached
+ * ENTERED, or one of their Popspot bookings there was attended (VISITED). Worked out when
+ * read, never stored, so a ticket entered after the review was written counts at once.
+ * Each proof is one EXISTS, served by an index that starts with the author: the tickets by
+ * queue_tickets_user_idx (user_id, status), then the line's primary key for its spot; the
+ * bookings by popspot_reservations_user_idx (user_id, created_at). A further kind of proof
+ * is one more `OR EXISTS (...)` here, and every reader of the flag and the filter follows.
+ */
+export function visitVerified(): SQL<boolean> {
+  return sql<boolean>`(
+    EXISTS (
+      SELECT 1 FROM queue_tickets qt JOIN spot_queues sq ON sq.id = qt.queue_id
+      WHERE qt.user_id = ${reviews.userId} AND qt.status = 'ENTERED' AND sq.spot_id = ${reviews.spotId}
+    )
+    OR EXISTS (
+      SELECT 1 FROM popspot_reservations pr
+      WHERE pr.user_id = ${reviews.userId} AND pr.spot_id = ${reviews.spotId} AND pr.status = 'VISITED'
+    )
+  )`;
+}
+
 /** The metric name column in the reader's language (Korean when there is no translation). */
 export function metricNameIn(lang: Locale) {
   const locale = translationLocaleOf(lang);

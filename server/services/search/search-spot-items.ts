@@ -11,6 +11,7 @@ import { haversineMetres, type GeoPoint } from '../../db/sql/geo';
 import { preReservationOpen } from '../../db/sql/search-spots';
 import { publicFileUrl } from '../../storage/file-storage';
 import { categoriesBySpot } from '../spots/spot-categories';
+import { spotQueueSummaries } from '../queues/spot-queue-summaries';
 
 /**
  * The columns a search item needs: narrow on purpose (no content or notice text), and the
@@ -55,7 +56,7 @@ export interface SearchItemRow {
 /**
  * Rows of a page (or of a map viewport) as search items: one query each for hero images,
  * categories, translated titles, first benefits and the caller's picks of just those ids,
- * whatever the page size (no N+1).
+ * and two for the open waiting lines with their estimated waits, whatever the page size (no N+1).
  */
 export async function toSearchItems(
   db: Executor,
@@ -65,8 +66,9 @@ export async function toSearchItems(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const withBenefits = rows.filter((r) => r.benefitCount > 0).map((r) => r.id);
+  const withQueues = rows.filter((r) => r.queueCount > 0).map((r) => r.id);
   const locale = translationLocaleOf(options.lang);
-  const [heroes, cats, translations, benefits, myPicks] = await Promise.all([
+  const [heroes, cats, translations, benefits, myPicks, queues] = await Promise.all([
     db
       .selectDistinctOn([spotFiles.spotId], { spotId: spotFiles.spotId, id: spotFiles.id, path: spotFiles.path })
       .from(spotFiles)
@@ -97,6 +99,7 @@ export async function toSearchItems(
           .from(picks)
           .where(and(eq(picks.userId, options.viewerId), eq(picks.type, 'POPUP'), anyId(picks.referenceId, ids)))
       : Promise.resolve([]),
+    spotQueueSummaries(db, withQueues),
   ]);
 
   const heroBySpot = new Map(heroes.map((h) => [h.spotId, { id: h.id, path: publicFileUrl(h.path) }]));
@@ -128,6 +131,7 @@ export async function toSearchItems(
       benefit: benefitBySpot.get(s.id) ?? null,
       hasBenefit: s.benefitCount > 0,
       hasQueueConfig: s.queueCount > 0,
+      queue: queues.get(s.id) ?? null,
       hasPreReservation: Boolean(s.hasPreReservation),
       reviewCount: s.reviewCount,
       contentLocale: translated ? options.lang : 'ko',

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { apiError } from '@/api/api-error';
 import { activeTicketStatuses } from '@/api/contracts/queue-ticket-status';
+import { recordQueueEvent } from '../queues/record-queue-event';
+import { releaseReservationsOfUser } from '../reservations/release-reservations-of-user';
 import { DEMO_USER } from '../../auth/demo-user';
 import { getDb } from '../../db/client';
 import {
@@ -41,6 +43,8 @@ import { removeProfileImage, storedProfileImageKey } from './profile-image-files
  * - **Kept without a name**: registered reviews, chat messages, votes and helpful marks, which
  *   other people read and count; they show as a former member. Waiting tickets still in a
  *   line are cancelled (the line moves on); finished ones stay for the store's history.
+ *   Coming Popspot bookings are cancelled and their places freed; every booking loses the
+ *   booker's name and number.
  *
  * The shared demo account (AUTH_DEV_LOGIN) is refused with 403 DEMO_ACCOUNT_PROTECTED: one
  * visitor deleting it would take the seeded data away from everyone trying the demo.
@@ -107,10 +111,22 @@ export async function deleteMe({ userId }: { userId: number }): Promise<void> {
     }
     await tx.update(spotViewLogs).set({ userId: null }).where(eq(spotViewLogs.userId, userId));
     await tx.update(searchKeywordLogs).set({ userId: null }).where(eq(searchKeywordLogs.userId, userId));
-    await tx
+    const leftLines = await tx
       .update(queueTickets)
       .set({ status: 'CANCELED', canceledAt: now })
-      .where(and(eq(queueTickets.userId, userId), inArray(queueTickets.status, [...activeTicketStatuses])));
+      .where(and(eq(queueTickets.userId, userId), inArray(queueTickets.status, [...activeTicketStatuses])))
+      .returning({ id: queueTickets.id, queueId: queueTickets.queueId });
+    // The people behind move up: the lines' live pages and audit logs hear of it.
+    for (const ticket of leftLines) {
+      await recordQueueEvent(tx, {
+        queueId: ticket.queueId,
+        ticketId: ticket.id,
+        actorUserId: userId,
+        action: 'LEAVE',
+      });
+    }
+    // Coming Popspot bookings are cancelled and their places freed (decision 043).
+    await releaseReservationsOfUser(tx, userId, now);
     const drafts = await tx
       .select({ id: reviews.id })
       .from(reviews)

@@ -2,7 +2,7 @@
 
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { spotQueries } from '@/api/spots';
 import { ImageViewerHost } from '@/components/shared/gallery/image-viewer-host';
 import { MySpotStates } from '@/components/shared/my-spot-states';
@@ -27,6 +27,8 @@ type Props = {
   initialTab: PopupTab;
   /** The map tab's style (app/server-config.ts), null for the plain background. */
   mapStyleUrl: string | null;
+  /** Server-rendered for the description tab's waiting section: no code in the browser (decision 041). */
+  bestTimes?: ReactNode;
 };
 
 /**
@@ -34,7 +36,7 @@ type Props = {
  * fetched the spot (and the review count) on the server and dehydrated them, so this reads
  * the cache on first render; later refetches keep the API's shape.
  */
-export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
+export function PopupDetail({ id, lang, initialTab, mapStyleUrl, bestTimes }: Props) {
   const t = useTranslations('popup.tabs');
   const { data: spot } = useSuspenseQuery(spotQueries.detail(id, lang));
   // Prefetched by the page; a failure leaves the label without a number rather than failing the page.
@@ -57,7 +59,7 @@ export function PopupDetail({ id, lang, initialTab, mapStyleUrl }: Props) {
   const panel = (tab: PopupTab) => {
     switch (tab) {
       case 'POPUP_DESCRIPTION':
-        return <DescriptionTab spot={spot} lang={lang} />;
+        return <DescriptionTab spot={spot} lang={lang} bestTimes={bestTimes} />;
       case 'DETAIL_IMAGE':
         return <DetailImagesTab spot={spot} />;
       case 'MAP':

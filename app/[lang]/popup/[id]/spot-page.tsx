@@ -3,10 +3,12 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getQueueBestTimes } from '@/api/queue-best-times';
 import { reviewQueries } from '@/api/reviews';
 import { spotQueries } from '@/api/spots';
 import { mapStyleUrl, siteOrigin } from '@/app/server-config';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { BestTimesChart } from '@/components/popup-detail/best-times-chart';
 import { DeletedContentDialog } from '@/components/popup-detail/deleted-content-dialog';
 import { PopupDetail } from '@/app/[lang]/popup/[id]/popup-detail';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -91,6 +93,9 @@ export async function SpotPage({ params, kind, header }: SpotPageProps & { kind:
   // Opened at the other address (a pass pop-up at /popup/{id} or the reverse): 308 to the
   // canonical one, on the same tab.
   redirectToCanonicalSpotPage(spot, lang, pagePath, tab);
+  // The best time to go, for a pop-up with a waiting line: public, slow-changing data drawn
+  // on the server into the waiting section (decision 041). A failure leaves it out.
+  const bestTimes = spot.hasQueueConfig ? getQueueBestTimes(spot.id).catch(() => null) : null;
   // The reviews tab label shows the count from the first paint. A failed prefetch is not
   // dehydrated; the browser then asks again.
   await getQueryClient().prefetchQuery(spotQueries.reviewCount(spot.id));
@@ -102,6 +107,8 @@ export async function SpotPage({ params, kind, header }: SpotPageProps & { kind:
     ]);
   }
 
+  const bestTimesData = await bestTimes;
+
   return (
     <>
       <JsonLd data={popupEventJsonLd(spot, lang, siteOrigin(), pagePath)} />
@@ -109,7 +116,13 @@ export async function SpotPage({ params, kind, header }: SpotPageProps & { kind:
       {/* The spot is in the request's query client already: the browser starts from it. */}
       <ClientMessages scope="popupDetail">
         <HydrationBoundary state={dehydrate(getQueryClient())}>
-          <PopupDetail id={spot.id} lang={lang} initialTab={tab} mapStyleUrl={mapStyleUrl()} />
+          <PopupDetail
+            id={spot.id}
+            lang={lang}
+            initialTab={tab}
+            mapStyleUrl={mapStyleUrl()}
+            bestTimes={bestTimesData ? <BestTimesChart data={bestTimesData} /> : null}
+          />
         </HydrationBoundary>
       </ClientMessages>
     </>

@@ -5,6 +5,8 @@ import { joinQueue } from '../../../services/queues/join-queue';
 import { leaveQueue } from '../../../services/queues/leave-queue';
 import { listMyQueueTickets } from '../../../services/queues/list-my-queue-tickets';
 import { listMyVisits } from '../../../services/queues/list-my-visits';
+import { myTicketLine } from '../../../services/queues/my-ticket-line';
+import { lastEventIdOf, queueLiveStream } from '../../../realtime/queue-live-stream';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './queue-tickets.routes';
@@ -41,6 +43,16 @@ export const queueTicketsRouter = createRouter()
   .openapi(routes.getMyQueueSummary, async (c) =>
     ok(c, await getMyQueueSummary({ userId: c.get('signedInUser').userId, ...c.req.valid('query') })),
   )
+  .openapi(routes.myQueueTicketLive, async (c) => {
+    const ticketId = c.req.valid('param').id;
+    const queueId = await myTicketLine({ userId: c.get('signedInUser').userId, ticketId });
+    return queueLiveStream(c, {
+      queueId,
+      startAfter: lastEventIdOf(c),
+      // Only whether this ticket changed: the others in line are not this caller's business.
+      describe: (events) => ({ mine: events.some((e) => e.ticketId === ticketId) }),
+    });
+  })
   .openapi(routes.getMyQueueTicket, async (c) =>
     ok(
       c,

@@ -111,3 +111,23 @@ export const listMyVisits = createRoute({
   request: { query: myVisitsQuerySchema },
   responses: { ...jsonOk(myVisitPageSchema), ...jsonErrors(400, 401) },
 });
+
+// GET /api/v1/users/spot-queues/{id}/live - server-sent events: my ticket may have changed
+export const myQueueTicketLive = createRoute({
+  method: 'get',
+  path: '/v1/users/spot-queues/{id}/live',
+  tags: ['spot-queues'],
+  summary: 'Live updates of my ticket (server-sent events)',
+  description:
+    'text/event-stream: `ready` once, then `change` (id: the last event id of the line; data: { mine }, true when ' +
+    'the change was to this ticket) whenever the line moves, from any app process; reload the ticket on each. ' +
+    "Reconnecting with Last-Event-ID sends what was missed. Someone else's ticket or an unknown id: 404. " +
+    'Anonymous: 401.',
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  request: { params: z.object({ id: idParam }) },
+  responses: {
+    200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...jsonErrors(400, 401, 404, 429),
+  },
+});

@@ -52,7 +52,9 @@ export const listSpotReviews = createRoute({
   summary: "A pop-up's reviews",
   description:
     'sort=created_at (newest registered first, default) | score | helpful_count; ties newest first. Pages start ' +
-    `at 0. myReaction and isMine are the caller's (null / false when anonymous). ${spotGate}`,
+    "at 0. myReaction and isMine are the caller's (null / false when anonymous). visitVerified: the author's " +
+    'waiting-line ticket here reached ENTERED or their Popspot booking here was attended; verifiedOnly=true ' +
+    `lists only those (totalElements and totalPages count them only). ${spotGate}`,
   security: optionalBearer,
   request: { params: spotParams, query: spotReviewsQuerySchema },
   responses: { ...jsonOk(spotReviewListSchema), ...jsonErrors(400, 404) },

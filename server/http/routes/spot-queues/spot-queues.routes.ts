@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { idParam } from '@/api/contracts/envelope';
-import { spotQueueListSchema } from '@/api/contracts/spots';
+import { spotQueueLineQuerySchema, spotQueueLineSchema, spotQueueListSchema } from '@/api/contracts/spots';
 import { jsonErrors, jsonOk } from '../../openapi-helpers';
 
 // GET /api/v1/spots/{id}/spot-queues - a pop-up's waiting lines and how many teams wait
@@ -15,4 +15,18 @@ export const listSpotQueues = createRoute({
     'currentTeamCount counts REGISTERED and CALLED tickets. Deleted or hidden pop-up: 400 / 40000001; unknown: 404.',
   request: { params: z.object({ id: idParam }) },
   responses: { ...jsonOk(spotQueueListSchema), ...jsonErrors(400, 404) },
+});
+
+// GET /api/v1/spot-queues/{id} - one waiting line with its pop-up
+export const getSpotQueueLine = createRoute({
+  method: 'get',
+  path: '/v1/spot-queues/{id}',
+  tags: ['spots'],
+  summary: 'A waiting line',
+  description:
+    "One line as the pop-up's page shows it (hasMine and myTicketId with a token), with the pop-up's id and " +
+    "title in the reader's language: what the join page of the door QR code shows. A line of a deleted or hidden " +
+    'pop-up: 400 / 40000001; unknown: 404.',
+  request: { params: z.object({ id: idParam }), query: spotQueueLineQuerySchema },
+  responses: { ...jsonOk(spotQueueLineSchema), ...jsonErrors(400, 404) },
 });

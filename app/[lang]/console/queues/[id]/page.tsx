@@ -1,0 +1,71 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/api/api-error';
+import { getQueryClient } from '@/api/query/get-query-client';
+import { queueConsoleQueries } from '@/api/queue-console';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { QueueConsole } from '@/components/queue-console/queue-console';
+import { StaffOnly } from '@/components/queue-console/staff-only';
+import { localeFromParams } from '@/i18n/locale-param';
+
+type Props = { params: Promise<{ lang: string; id: string }> };
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+/** Line ids are positive integers; "abc", "1.5" or "0" are the not-found page. */
+function parseId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2147483647 ? id : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'queueConsole' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /console/queues/{id}: the operator console of one waiting line. The line and the first
+ * page of its audit log are loaded on the server (with the viewer's token) and handed to the
+ * browser, which keeps them live. Anonymous visitors go to /login and come back; someone who
+ * does not run this line (403 QUEUE_STAFF_ONLY) is told so; an unknown or malformed id is the
+ * not-found page.
+ */
+export default async function QueueConsolePage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const { id: rawId } = await params;
+  const id = parseId(rawId);
+  if (id === null) notFound();
+
+  const queryClient = getQueryClient();
+  const allowed = await signedInOrLogin(
+    async () => {
+      try {
+        await queryClient.fetchQuery(queueConsoleQueries.line(id));
+        return true;
+      } catch (error) {
+        if (ApiError.is(error, 'QUEUE_STAFF_ONLY')) return false;
+        if (ApiError.is(error) && (error.status === 404 || error.status === 400)) notFound();
+        throw error;
+      }
+    },
+    { lang, path: `/console/queues/${id}` },
+  );
+  if (!allowed) return <StaffOnly />;
+
+  // The log is secondary: the console shows its own retry if this fails.
+  await queryClient.prefetchInfiniteQuery(queueConsoleQueries.events(id));
+  return (
+    <ClientMessages scope="queueConsole">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <QueueConsole queueId={id} />
+      </HydrationBoundary>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,47 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getQueryClient } from '@/api/query/get-query-client';
+import { reservationQueries } from '@/api/reservations';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { MyReservations } from '@/components/reservation/my-reservations';
+import { localeFromParams } from '@/i18n/locale-param';
+
+type Props = { params: Promise<{ lang: string }> };
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'reservation.list' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /myreservation: my Popspot bookings, the coming visits first. The first page (which answers
+ * 401 to an anonymous visitor, who signs in and comes back) is loaded on the server.
+ */
+export default async function MyReservationsPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const queryClient = getQueryClient();
+  await signedInOrLogin(() => queryClient.fetchInfiniteQuery(reservationQueries.mine(lang)), {
+    lang,
+    path: '/myreservation',
+  });
+  const t = await getTranslations('reservation.list');
+  return (
+    <section aria-labelledby="my-reservations-title" className="px-4 pt-6 pb-12">
+      <h1 id="my-reservations-title" className="text-xl font-bold">
+        {t('title')}
+      </h1>
+      <ClientMessages scope="reservation">
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <MyReservations />
+        </HydrationBoundary>
+      </ClientMessages>
+    </section>
+  );
+}

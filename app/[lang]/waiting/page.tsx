@@ -1,0 +1,43 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getQueryClient } from '@/api/query/get-query-client';
+import { queueQueries } from '@/api/queues';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { MyWaitings } from '@/components/waiting/my-waitings';
+import { localeFromParams } from '@/i18n/locale-param';
+
+type Props = { params: Promise<{ lang: string }> };
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'myWaitings' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /waiting: the lines I am in and those I was in. The summary (which answers 401 to an
+ * anonymous visitor, who goes to /login and comes back) decides the page; both lists are
+ * loaded with it on the server and handed to the browser, which keeps them fresh.
+ */
+export default async function MyWaitingsPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const queryClient = getQueryClient();
+  await signedInOrLogin(() => queryClient.fetchQuery(queueQueries.summary(lang)), { lang, path: '/waiting' });
+  await Promise.all([
+    queryClient.prefetchQuery(queueQueries.active(lang)),
+    queryClient.prefetchInfiniteQuery(queueQueries.past(lang)),
+  ]);
+  return (
+    <ClientMessages scope="myWaitings">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <MyWaitings lang={lang} />
+      </HydrationBoundary>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,105 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { QueueTicketStatus } from '@/api/contracts/queue-ticket-status';
+import type { queueStatuses } from '@/api/contracts/spots';
+import { estimateWaitMinutes, NO_SHOW_HISTORY_CALLS, type CallOutcome, type RecentCall } from '@/lib/estimate-wait';
+import type { Executor } from '../../db/client';
+
+type QueueStatus = (typeof queueStatuses)[number];
+
+/**
+ * The recent calls of many lines at once, for the estimated wait (lib/estimate-wait.ts,
+ * decision 041): one query whatever the number of lines (the detail's lines, my tickets, a
+ * page of search results or a map viewport).
+ *
+ * Per line and per status (ENTERED, NO_SHOW, CALLED) the highest-numbered tickets, read
+ * backwards along queue_tickets_queue_status_idx (queue_id, status, ticket_number) with a
+ * LIMIT, so a line with months of history costs as much as a new one. Lines call in number
+ * order, so the highest numbers are the latest calls; the week's window is lib's to apply.
+ */
+export async function recentCallsByQueue(
+  db: Executor,
+  queueIds: readonly number[],
+): Promise<Map<number, RecentCall[]>> {
+  const ids = [...new Set(queueIds)];
+  const byQueue = new Map<number, RecentCall[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byQueue;
+  if (!ids.every(Number.isInteger)) throw new TypeError('recentCallsByQueue takes integer ids only');
+  const latest = (status: QueueTicketStatus) => sql`(
+    SELECT t.status::text AS status, (extract(epoch FROM t.called_at) * 1000)::float8 AS called_at,
+      (extract(epoch FROM t.created_at) * 1000)::float8 AS joined_at
+    FROM queue_tickets t
+    WHERE t.queue_id = q.id AND t.status = ${status} AND t.called_at IS NOT NULL
+    ORDER BY t.ticket_number DESC
+    LIMIT ${NO_SHOW_HISTORY_CALLS}
+  )`;
+  const { rows } = await db.execute<{
+    queue_id: number;
+    status: QueueTicketStatus;
+    called_at: number;
+    joined_at: number;
+  }>(sql`
+    SELECT q.id AS queue_id, c.status, c.called_at, c.joined_at
+    FROM unnest(${`{${ids.join(',')}}`}::int[]) AS q(id)
+    CROSS JOIN LATERAL (
+      ${latest('ENTERED')} UNION ALL ${latest('NO_SHOW')} UNION ALL ${latest('CALLED')}
+    ) c`);
+  for (const row of rows) {
+    byQueue.get(Number(row.queue_id))?.push({
+      joinedAt: Number(row.joined_at),
+      calledAt: Number(row.called_at),
+      outcome: outcomeOf(row.status),
+    });
+  }
+  return byQueue;
+}
+
+function outcomeOf(status: QueueTicketStatus): CallOutcome {
+  if (status === 'ENTERED' || status === 'NO_SHOW') return status;
+  return status === 'CALLED' ? 'PENDING' : 'OTHER';
+}
+
+/**
+ * The wait for someone joining a line now (the end of the line): none needed when the line
+ * says 'walk in now' (READY, 0), none known while it is paused or closed (null).
+ */
+export function lineWaitMinutes(
+  line: { status: QueueStatus; teamCount: number },
+  calls: readonly RecentCall[] | undefined,
+  now: Date,
+): number | null {
+  if (line.status === 'READY') return 0;
+  if (line.status !== 'IN_PROGRESS') return null;
+  return estimateWaitMinutes(calls ?? [], line.teamCount, now.getTime());
+}
+
+/** The wait of my ticket: only a waiting one (REGISTERED) in a line that is moving has one. */
+export function ticketWaitMinutes(
+  ticket: { status: QueueTicketStatus; queueStatus: QueueStatus; teamsAhead: number },
+  calls: readonly RecentCall[] | undefined,
+  now: Date,
+): number | null {
+  if (ticket.status !== 'REGISTERED') return null;
+  if (ticket.queueStatus !== 'IN_PROGRESS' && ticket.queueStatus !== 'READY') return null;
+  return estimateWaitMinutes(calls ?? [], ticket.teamsAhead, now.getTime());
+}
+
+/** SpotQueue rows with their end-of-line estimate (GET /v1/spots/{id}/spot-queues). */
+export async function withLineWaits<T extends { id: number; status: QueueStatus; currentTeamCount: number }>(
+  db: Executor,
+  lines: T[],
+  now = new Date(),
+): Promise<(T & { estimatedWaitMinutes: number | null })[]> {
+  const calls = await recentCallsByQueue(
+    db,
+    lines.filter((l) => l.status === 'IN_PROGRESS').map((l) => l.id),
+  );
+  return lines.map((line) => ({
+    ...line,
+    estimatedWaitMinutes: lineWaitMinutes(
+      { status: line.status, teamCount: line.currentTeamCount },
+      calls.get(line.id),
+      now,
+    ),
+  }));
+}
