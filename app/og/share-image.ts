@@ -12,6 +12,7 @@ import zh from '@/locales/zh.json';
 import { type Locale, isLocale } from '@/lib/locales';
 import { OgCard } from './og-card';
 import { ogFontFamily, ogFonts } from './og-fonts';
+import { parseRouteId } from '@/lib/route-id';
 
 /**
  * GET /og/{popup|pass|magazine}/{id}?lang=: the share image of a page that has no image of
@@ -24,12 +25,6 @@ const MESSAGES = { ko, en, ja, zh } as const;
 
 /** A day the image may be cached; a title edit shows within that (and at once on a new lang). */
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
-
-function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2147483647 ? id : null;
-}
 
 function plain(status: number, text: string): Response {
   return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -57,7 +52,7 @@ export async function shareImageResponse(request: Request, kind: ShareImageKind,
   const requested = new URL(request.url).searchParams.get('lang') ?? 'ko';
   if (!isLocale(requested)) return plain(400, 'Unknown lang');
   const lang = requested;
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   if (id === null) return plain(404, 'Not found');
   const card = await loadCard(kind, id, lang);
   if (!card) return plain(404, 'Not found');

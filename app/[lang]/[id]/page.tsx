@@ -13,6 +13,7 @@ import { magazineArticleJsonLd, magazineSummary } from '@/components/seo/article
 import { socialMetadata } from '@/lib/seo/social-metadata';
 import { siteOrigin } from '@/app/server-config';
 import type { Locale } from '@/lib/locales';
+import { parseRouteId } from '@/lib/route-id';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
 export const revalidate = 3600;
@@ -24,23 +25,18 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
-/**
+/*
  * /{id} is the magazine's content route, next to the named routes (/magazine, /popup/...,
  * which Next matches first) and the catch-all 404 page. Only a positive 32-bit number is an
- * id here; any other single segment (/nope, /popup) is the not-found page, as before.
+ * id here; any other single segment (/nope, /popup) is the not-found page.
  */
-function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2147483647 ? id : null;
-}
 
 /**
  * The post through the same API client the browser uses (getMagazine is cached per request,
  * so metadata and page share one call). Unknown, unpublished or hidden posts are 404.
  */
 async function loadPost(rawId: string, lang: Locale): Promise<MagazineDetail> {
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   if (id === null) notFound();
   try {
     return await getMagazine(id, lang);

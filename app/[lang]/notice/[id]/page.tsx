@@ -8,6 +8,7 @@ import { NoticeArticle } from '@/components/notice/notice-article';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { parseRouteId } from '@/lib/route-id';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
 export const revalidate = 3600;
@@ -19,20 +20,13 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
-/** Path ids are positive 32-bit integers; anything else never reaches the API. */
-function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2147483647 ? id : null;
-}
-
 /**
  * The notice through the same API client the browser uses (getNotice is cached per request,
  * so metadata and page share one call). Unknown, unpublished and deleted notices are a 404
  * (the API does not tell them apart); anything else goes to the error boundary.
  */
 async function loadNotice(rawId: string): Promise<Notice> {
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   if (id === null) notFound();
   try {
     return await getNotice(id);

@@ -10,18 +10,12 @@ import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { parseRouteId } from '@/lib/route-id';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
-
-/** Ticket ids are positive integers; "abc", "1.5" or "0" are the not-found page (spec 2). */
-function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2147483647 ? id : null;
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await localeFromParams(params);
@@ -39,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function WaitingPage({ params }: Props) {
   const lang = await localeFromParams(params);
   const { id: rawId } = await params;
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   if (id === null) notFound();
 
   const queryClient = getQueryClient();

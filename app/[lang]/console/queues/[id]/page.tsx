@@ -11,18 +11,12 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { QueueConsole } from '@/components/queue-console/queue-console';
 import { StaffOnly } from '@/components/queue-console/staff-only';
 import { localeFromParams } from '@/i18n/locale-param';
+import { parseRouteId } from '@/lib/route-id';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
-
-/** Line ids are positive integers; "abc", "1.5" or "0" are the not-found page. */
-function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2147483647 ? id : null;
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await localeFromParams(params);
@@ -40,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function QueueConsolePage({ params }: Props) {
   const lang = await localeFromParams(params);
   const { id: rawId } = await params;
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   if (id === null) notFound();
 
   const queryClient = getQueryClient();

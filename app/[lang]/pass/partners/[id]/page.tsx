@@ -9,6 +9,7 @@ import { PartnerDetail } from '@/components/partner/partner-detail';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { socialMetadata } from '@/lib/seo/social-metadata';
+import { parseRouteId } from '@/lib/route-id';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
 export const revalidate = 3600;
@@ -20,20 +21,13 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
-/** Path ids are positive 32-bit integers; anything else never reaches the API. */
-function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2147483647 ? id : null;
-}
-
 /**
  * The partner through the same API client the browser uses (getPartner is cached per
  * request, so metadata and page share one call). Unknown or deleted partners, and ids the
  * API refuses, are a 404; anything else goes to the error boundary.
  */
 async function loadPartner(rawId: string): Promise<Partner> {
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   if (id === null) notFound();
   try {
     return await getPartner(id);
