@@ -12,8 +12,8 @@ function everyLanguage(path: string): string[] {
 
 /**
  * Public pages are open to crawlers; the API and personal areas (my page, history, sign-in,
- * my waiting lines and tickets, the chat thread, the operator console, booking and my
- * bookings) are not worth crawling
+ * my waiting lines and tickets, the chat thread, the operator console, the company console,
+ * development pages, booking and my bookings) are not worth crawling
  * and hold nothing public.
  */
 export default function robots(): MetadataRoute.Robots {
@@ -31,6 +31,8 @@ export default function robots(): MetadataRoute.Robots {
           '/waiting',
           '/community/chat',
           '/console',
+          '/enterprise',
+          '/dev/',
           '/reservation/',
           '/myreservation',
         ].flatMap(everyLanguage),

@@ -22,3 +22,11 @@ export function siteOrigin(): string {
 export function mapStyleUrl(): string | null {
   return parseMapStyleUrl(serverEnv().NEXT_PUBLIC_MAP_STYLE_URL);
 }
+
+/**
+ * The development helpers (the demo sign-in, the captured-mail page /dev/mailbox) are on:
+ * AUTH_DEV_LOGIN, as the API's dev-only routes read it.
+ */
+export function devToolsEnabled(): boolean {
+  return serverEnv().AUTH_DEV_LOGIN;
+}

@@ -127,6 +127,25 @@ const PAGES: PageCase[] = [
   { name: 'my reservation', path: (ids) => `/myreservation/${ids.reservation}`, signedInOnly: true },
   // The fresh user runs no line: the empty state (the console itself needs a staff member).
   { name: 'lines I run', path: () => '/console/queues', signedInOnly: true },
+  // The fresh user belongs to no company: the console's refusals (the pages themselves need a member).
+  { name: 'pop-up statistics', path: () => `/enterprise/popups/${SPOT}/stats`, signedInOnly: true },
+  { name: 'company audit log', path: () => '/enterprise/audit', signedInOnly: true },
+  // A fresh user is no company member: the console's join prompt and the work-email form; the
+  // members and companies pages tell them whom they are for.
+  { name: 'company console: join prompt', path: () => '/enterprise', signedInOnly: true },
+  { name: 'company console: join', path: () => '/enterprise/join', signedInOnly: true },
+  { name: 'company console: members (refused)', path: () => '/enterprise/members', signedInOnly: true },
+  { name: 'company console: companies (refused)', path: () => '/enterprise/admin/companies', signedInOnly: true },
+  // A fresh user runs no company: the pop-up editor pages say whom they are for.
+  { name: 'company console: new pop-up (refused)', path: () => '/enterprise/popups/new', signedInOnly: true },
+  { name: 'company console: pop-up editor (refused)', path: () => `/enterprise/popups/${SPOT}`, signedInOnly: true },
+  {
+    name: 'company console: pop-up operations (refused)',
+    path: () => `/enterprise/popups/${SPOT}/operations`,
+    signedInOnly: true,
+  },
+  // The demo's captured mail (the e2e server runs with AUTH_DEV_LOGIN).
+  { name: 'development mailbox', path: () => '/dev/mailbox' },
   { name: '404', path: () => '/no-such-page' },
 ];
 

@@ -18,6 +18,16 @@ const SCREENS = [
   '/waiting',
   // A fresh user runs no line: the empty state of the operator console's list.
   '/console/queues',
+  // Nor a company: the console's statistics and audit log say it is not theirs.
+  '/enterprise/popups/1/stats',
+  '/enterprise/audit',
+  // A fresh user is no company member: the console's join prompt and the work-email form.
+  '/enterprise',
+  '/enterprise/join',
+  // ...and the pop-up editor pages tell them whom they are for.
+  '/enterprise/popups/new',
+  '/enterprise/popups/1',
+  '/enterprise/popups/1/operations',
   // Seed pop-up 6 is booked on Popspot (e2e/fixtures/reservations.ts).
   '/reservation/popup/6',
   '/myreservation',

@@ -57,6 +57,8 @@ export const CLIENT_NAMESPACES = {
   myVisits: ['common', 'visits'],
   myWaitings: ['common', 'myWaitings'],
   queueConsole: ['common', 'errors', 'queueConsole'],
+  enterpriseOperations: ['common', 'enterprise.operations', 'errors'],
+  enterpriseEditor: ['common', 'enterprise.editor', 'enterprise.popups.status', 'map', 'popup.spotType'],
   reservation: ['common', 'reservation'],
   notifications: ['common', 'notifications'],
   keywords: ['common', 'keywords'],
@@ -77,6 +79,10 @@ export const CLIENT_NAMESPACES = {
   signup: ['common', 'consentItems', 'nicknameField', 'signup', 'terms.documents'],
   consents: ['common', 'consentItems', 'consents', 'terms.documents'],
   profile: ['common', 'nicknameField', 'profile'],
+  enterpriseHome: ['common', 'enterprise.popups', 'popup'],
+  enterpriseJoin: ['common', 'enterprise.join', 'enterprise.memberRoles'],
+  enterpriseMembers: ['common', 'enterprise.memberRoles', 'enterprise.members'],
+  enterpriseAdmin: ['common', 'enterprise.admin', 'enterprise.memberRoles', 'enterprise.members.invite'],
 } as const satisfies Record<string, readonly MessageNamespace[]>;
 
 export type ClientMessageScope = keyof typeof CLIENT_NAMESPACES;

@@ -18,6 +18,13 @@ npx tsx scripts/e2e-fake-providers.ts "$PUBLIC_BASE_URL" "$dir/providers.env" "$
 for _ in $(seq 1 100); do [ -s "$dir/providers.env" ] && break; sleep 0.2; done
 # shellcheck source=/dev/null
 source "$dir/providers.env"
+# The local mail capture (scripts/mail-capture.ts): company verification codes and
+# invitations land in $dir/mailbox, readable on the dev-only page /dev/mailbox.
+rm -f "$dir/mail.env"
+npx tsx scripts/mail-capture.ts "$dir/mailbox" "$dir/mail.env" "$$" &
+for _ in $(seq 1 100); do [ -s "$dir/mail.env" ] && break; sleep 0.2; done
+# shellcheck source=/dev/null
+source "$dir/mail.env"
 npm run --silent db:migrate
 npm run --silent db:seed
 exec node server/serve.mjs -H localhost -p "$port"

@@ -22,6 +22,16 @@ export PUBLIC_BASE_URL="${PUBLIC_BASE_URL:-http://localhost:$PORT}"
 if [ ! -f .next/BUILD_ID ] || [ -n "$(find app components hooks stores lib api server i18n locales public next.config.ts package.json -newer .next/BUILD_ID -type f -print -quit 2>/dev/null)" ]; then
   npx next build
 fi
+# Mail (company verification codes, invitations) goes to a local capture unless SMTP_URL
+# names a real server: nothing leaves the machine, and /dev/mailbox shows what was sent.
+if [ -z "${SMTP_URL:-}" ]; then
+  rm -f .data/mail.env
+  # $$ stays this script's process id after the exec below: the capture watches it.
+  npx tsx scripts/mail-capture.ts .data/mailbox .data/mail.env "$$" &
+  for _ in $(seq 1 100); do [ -s .data/mail.env ] && break; sleep 0.2; done
+  # shellcheck source=/dev/null
+  source .data/mail.env
+fi
 npm run --silent db:migrate
 npm run --silent db:seed
 echo "Popspot is starting on http://localhost:$PORT"

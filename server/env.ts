@@ -87,6 +87,23 @@ const schema = z.object({
     .string()
     .regex(/^\/[A-Za-z0-9/_-]*$/)
     .default('/api/v1/auth/apple/callback'),
+  /**
+   * The company console's address search (server/geo, decision 045): 'kakao' uses Kakao Local
+   * with KAKAO_REST_API_KEY; 'none' has no geocoder (the editor asks for a pin on the map).
+   * Unset: kakao when the key is set, else none.
+   */
+  GEOCODER: z.enum(['kakao', 'none']).optional(),
+  KAKAO_REST_API_KEY: z.string().optional(),
+  KAKAO_LOCAL_ADDRESS_URL: z.string().url().default('https://dapi.kakao.com/v2/local/search/address.json'),
+  /**
+   * Outgoing mail (company verification codes, invitations): an SMTP URL such as
+   * smtp://user:pass@mail.example:587 or, in the demo and the tests, the local capture
+   * smtp://127.0.0.1:2525 (server/mail/mail-capture.ts). Unset: nothing can be mailed (EMAIL_SEND).
+   */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  MAIL_FROM: z.string().default('Popspot <no-reply@popspot.example>'),
+  /** Where the demo's mail capture writes what it receives; the dev-only mailbox page reads it. */
+  MAILBOX_DIR: z.string().default('.data/mailbox'),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   /**
    * Per-machine cache of the demo seed's image variants (server/db/seed/variant-cache.ts):

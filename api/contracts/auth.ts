@@ -83,6 +83,8 @@ export const demoSignInBodySchema = z.object({
   next: nextPath,
   /** JSON only (AUTH_DEV_LOGIN, for tests): sign in as a new account, see freshAccountSchema. */
   fresh: freshAccountSchema.optional(),
+  /** 'admin': the seeded operator (ADMIN) instead of the demo user (the login page's second demo button). */
+  account: z.enum(['demo', 'admin']).optional(),
 });
 
 export const signInResultSchema = z

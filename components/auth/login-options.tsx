@@ -11,8 +11,10 @@ type Props = { methods: AuthMethods; lang: string; next?: string };
  * JavaScript: Kakao, Naver and Apple are plain links to the server routes that redirect to
  * the provider (an <a>, not next/link, so they are never prefetched: following one starts a
  * sign-in), and the demo sign-in is an HTML form post that the server answers with a
- * redirect to where the person came from. Colours follow each provider's button guide (Naver's
- * white variant: white text on Naver green is below the contrast WCAG asks for).
+ * redirect to where the person came from (a second demo button signs in as the seeded
+ * operator, an ADMIN, for the company console's admin pages). Colours follow each provider's
+ * button guide (Naver's white variant: white text on Naver green is below the contrast WCAG
+ * asks for).
  */
 export function LoginOptions({ methods, lang, next }: Props) {
   const t = useTranslations('auth.loginPage');
@@ -65,6 +67,20 @@ export function LoginOptions({ methods, lang, next }: Props) {
             {t('demo')}
           </button>
           <p className="mt-2 text-center text-xs text-ink-muted">{t('demoHint')}</p>
+        </form>
+      )}
+      {methods.demo && (
+        <form method="post" action={DEMO_SIGN_IN_ACTION}>
+          <input type="hidden" name="lang" value={lang} />
+          <input type="hidden" name="account" value="admin" />
+          {next && <input type="hidden" name="next" value={next} />}
+          <button
+            type="submit"
+            className="inline-flex h-12 w-full items-center justify-center rounded-xl border border-line bg-surface text-sm font-semibold text-ink"
+          >
+            {t('demoAdmin')}
+          </button>
+          <p className="mt-2 text-center text-xs text-ink-muted">{t('demoAdminHint')}</p>
         </form>
       )}
     </div>

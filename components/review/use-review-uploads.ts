@@ -45,7 +45,7 @@ function revoke(url: string | null) {
 /**
  * The images of the review form (spec 5). Picked files are checked (format, 10 MB, places
  * left), HEIC is converted to JPEG in the browser (heic2any in a sandboxed frame, loaded only
- * when a HEIC is picked: convert-heic.ts), and each is uploaded against the review at once
+ * when a HEIC is picked: components/shared/convert-heic.ts), and each is uploaded against the review at once
  * with its progress.
  *
  * Places left are what the reader sees: five less the images on screen. The API deletes
@@ -111,7 +111,7 @@ export function useReviewUploads({ reviewId, initialFiles = [], onProblem, onErr
     if (isHeic(file)) {
       try {
         // heic2any (a HEVC decoder, ~1.3 MB) runs in a sandboxed frame made on the first HEIC.
-        const { convertHeicToJpeg } = await import('./convert-heic');
+        const { convertHeicToJpeg } = await import('@/components/shared/convert-heic');
         blob = await convertHeicToJpeg(file);
         name = jpegNameFor(file.name);
       } catch {

@@ -8,3 +8,13 @@ export const DEMO_USER = {
   identity: { provider: 'DEV', subject: 'dev:demo-user' },
   nickname: '팝스팟데모',
 } as const;
+
+/**
+ * The seeded operator (ADMIN) account, which the demo sign-in also offers (`account: 'admin'`)
+ * so a newcomer can try what only an admin does (registering companies in /enterprise/admin).
+ * Like the demo sign-in itself it exists only with AUTH_DEV_LOGIN.
+ */
+export const DEMO_ADMIN = {
+  identity: { provider: 'DEV', subject: 'seed:admin' },
+  nickname: '팝스팟운영팀',
+} as const;

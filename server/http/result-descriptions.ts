@@ -38,6 +38,9 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
   AUTHENTICATION_FAILED: 'Authentication failed',
   CODE_DOES_NOT_MATCH: 'The code does not match',
   CODE_HAS_EXPIRED: 'The code has expired',
+  COMPANY_LAST_OWNER: 'The company would be left without an owner: make another member owner first',
+  COMPANY_DOMAIN_TAKEN: 'This email domain is already registered to a company',
+  COMPANY_BRN_TAKEN: 'A company with this business registration number is already registered',
 
   VOTE_CLOSED: 'Voting has closed: the pop-up has ended',
   VOTER_UNKNOWN: 'Sign in, or send X-Session-Id to vote anonymously',
@@ -53,6 +56,7 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
   QUEUE_TICKET_STATE: 'The ticket is not in a state for this action (someone may have acted on it first)',
   QUEUE_GRACE_NOT_OVER: 'The called team still has time to come: wait for the grace period to end',
   QUEUE_NOBODY_WAITING: 'Nobody is waiting to be called',
+  QUEUE_HAS_ACTIVE_TICKETS: 'The line still has waiting or called teams: close it and finish them first',
 
   RESERVATION_NOT_UPCOMING: 'The pop-up has no upcoming pre-reservation',
   RESERVATION_ALERT_TOO_LATE: 'Some chosen alert times have already passed',
@@ -75,4 +79,13 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
   RESERVATION_SLOT_FULL: 'Not enough places left in this time slot',
   RESERVATION_ALREADY_MADE: 'You already have a reservation at this pop-up on that day',
   RESERVATION_NOT_ACTIVE: 'The reservation is no longer active (already cancelled or visited)',
+  RESERVATION_ENTRY_INVALID: 'The entry QR or code is not valid (forged, expired or unknown)',
+  RESERVATION_NOT_TODAY: 'The reservation is for another day',
+  RESERVATION_OTHER_POPUP: 'The reservation is for another pop-up',
+  RESERVATION_TOO_MANY_SLOTS: 'Too many slots in one request (at most 500)',
+  RESERVATION_ENTRY_CANCELED: 'The reservation was cancelled',
+  RESERVATION_ALREADY_VISITED: 'The reservation has already been checked in',
+  RESERVATION_CAPACITY_BELOW_RESERVED: 'The capacity cannot be lower than the people already booked',
+  RESERVATION_SLOT_HAS_BOOKINGS:
+    'The slot has bookings (cancelled ones included) and cannot be deleted; lower its capacity instead',
 };

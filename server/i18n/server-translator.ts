@@ -10,9 +10,12 @@ const MESSAGES = { ko, en, ja, zh } as const;
 
 /**
  * Translations for what the API itself writes in the reader's language (calendar files,
- * notifications),
+ * notifications, company mail),
  * from the same locale files as the pages, so every user-visible word lives in one place.
  */
-export function serverTranslator<N extends 'calendarFile' | 'notificationMessages'>(lang: Locale, namespace: N) {
+export function serverTranslator<N extends 'calendarFile' | 'notificationMessages' | 'enterpriseMail'>(
+  lang: Locale,
+  namespace: N,
+) {
   return createTranslator({ locale: lang, messages: MESSAGES[lang], namespace });
 }

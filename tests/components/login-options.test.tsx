@@ -30,7 +30,7 @@ describe('LoginOptions', () => {
     );
   });
 
-  it('lists Kakao first, then Naver, Apple and the demo', () => {
+  it('lists Kakao first, then Naver, Apple and the demo (the demo user, then the seeded admin)', () => {
     renderOptions({ kakao: true, naver: true, apple: true, demo: true });
     const names = [...screen.getAllByRole('link'), ...screen.getAllByRole('button')].map((el) => el.textContent);
     expect(names).toEqual([
@@ -38,6 +38,7 @@ describe('LoginOptions', () => {
       ko.auth.loginPage.naver,
       ko.auth.loginPage.apple,
       ko.auth.loginPage.demo,
+      ko.auth.loginPage.demoAdmin,
     ]);
   });
 

@@ -13,7 +13,7 @@ import { server } from '../utils/msw-server';
 // The converter frame (heic2any in a sandboxed iframe) can't run in jsdom; the test checks it
 // is asked, then that what it returns is uploaded. The e2e test converts a real HEIC.
 const convertHeicToJpeg = vi.hoisted(() => vi.fn());
-vi.mock('@/components/review/convert-heic', () => ({ convertHeicToJpeg }));
+vi.mock('@/components/shared/convert-heic', () => ({ convertHeicToJpeg }));
 
 const t = ko.review;
 const SPOT = 12;

@@ -4,7 +4,7 @@ import { eagerClientPackages } from '../utils/client-graph';
 /*
  * Heavy libraries stay out of every page's first load (decision 028): the review form's
  * validation (zod, react-hook-form), the map (maplibre-gl, supercluster), the image viewer's
- * zoom, the HEIC converter and the operator console's QR encoder load with the part that
+ * zoom, the HEIC converter, the operator console's QR encoder and the company console's charts (uplot) load with the part that
  * needs them, through import(). A value imported from api/contracts/* counts too: the
  * contracts are zod schemas, so one constant taken from there brings zod along (types are
  * fine: they vanish at build time).
@@ -21,6 +21,7 @@ const HEAVY = [
   'react-zoom-pan-pinch',
   'heic2any',
   'qrcode',
+  'uplot',
 ];
 
 describe('first-load imports', () => {

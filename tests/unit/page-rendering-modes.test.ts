@@ -44,6 +44,16 @@ const PRIVATE = [
   '[lang]/login/error',
   '[lang]/community',
   '[lang]/community/chat',
+  '[lang]/enterprise',
+  '[lang]/enterprise/join',
+  '[lang]/enterprise/members',
+  '[lang]/enterprise/admin/companies',
+  '[lang]/dev/mailbox',
+  '[lang]/enterprise/popups/[id]/stats',
+  '[lang]/enterprise/audit',
+  '[lang]/enterprise/popups/new',
+  '[lang]/enterprise/popups/[id]',
+  '[lang]/enterprise/popups/[id]/operations',
 ];
 /** The catch-all 404 renders nothing of its own. */
 const NEITHER = ['[lang]/[...rest]'];

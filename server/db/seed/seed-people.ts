@@ -1,10 +1,18 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { DEMO_USER } from '../../auth/demo-user';
+import { DEMO_ADMIN, DEMO_USER } from '../../auth/demo-user';
 import { CONSENT_DOCUMENT } from '../../../lib/consent-items';
 import { TERMS_CATALOGUE } from '../../../lib/terms/catalogue';
 import { currentTermsVersion } from '../../../lib/terms/versions';
-import { companies, enterpriseMembers, userIdentities, users, userTermHistory, userTerms } from '../schema';
+import {
+  companies,
+  companyDomains,
+  enterpriseMembers,
+  userIdentities,
+  users,
+  userTermHistory,
+  userTerms,
+} from '../schema';
 import { COMPANY_SEEDS } from './data/editorial';
 import { NICKNAMES } from './data/content';
 import { count, type SeedContext, type SeedUsers } from './context';
@@ -15,7 +23,7 @@ type UserInsert = typeof users.$inferInsert;
 type TermType = (typeof userTerms.$inferInsert)['termType'];
 
 // Subjects of the seed accounts' DEV identities (user_identities).
-const ADMIN_SUBJECT = 'seed:admin';
+const ADMIN_SUBJECT = DEMO_ADMIN.identity.subject;
 const ENTERPRISE_SUBJECT = 'seed:enterprise';
 const userSubject = (n: number) => `seed:user-${String(n).padStart(3, '0')}`;
 
@@ -56,7 +64,7 @@ export async function seedPeople(ctx: Omit<SeedContext, 'users'>): Promise<SeedU
     ...make(DEMO_USER.identity.subject, DEMO_USER.nickname, 'USER', 120),
     lastLoginAt: clock.ago({ hours: 2 }),
   });
-  rows.push(make(ADMIN_SUBJECT, '팝스팟운영팀', 'ADMIN', 400));
+  rows.push(make(ADMIN_SUBJECT, DEMO_ADMIN.nickname, 'ADMIN', 400));
   rows.push({ ...make(ENTERPRISE_SUBJECT, '모노하우스매니저', 'ENTERPRISE', 90), email: 'manager@monohaus.example' });
   NICKNAMES.forEach((nickname, i) => rows.push(make(userSubject(i + 1), nickname, 'USER', r.int(3, 420))));
 
@@ -184,10 +192,17 @@ export async function seedPeople(ctx: Omit<SeedContext, 'users'>): Promise<SeedU
   );
   COMPANY_SEEDS.forEach((c, i) => ctx.companyIds.set(c.key, companyIds[i]));
   count(ctx, 'companies', companyIds.length);
+  // Each company's e-mail domains: an address there can ask to join it (decision 044).
+  const domainRows = COMPANY_SEEDS.flatMap((c, i) =>
+    c.domains.map((domain) => ({ companyId: companyIds[i], domain, createdAt: clock.ago({ days: 200 }) })),
+  );
+  await tx.insert(companyDomains).values(domainRows);
+  count(ctx, 'company_domains', domainRows.length);
 
-  // The enterprise account manages the first company's pop-ups. The demo user works the floor
-  // of Popspot's own store (STAFF), so the demo can run a waiting line's console
-  // (/console/queues) without a second account.
+  // The enterprise account manages the first company's pop-ups. The demo user owns Popspot's
+  // own store (OWNER), so the demo shows the whole company console (/enterprise: pop-ups,
+  // members, the audit log) and runs its waiting lines (/console/queues) without a second
+  // account.
   const popspotCompany = ctx.companyIds.get('popspot');
   if (!popspotCompany) throw new Error("Seed: the company 'popspot' is missing");
   await tx.insert(enterpriseMembers).values([
@@ -204,9 +219,9 @@ export async function seedPeople(ctx: Omit<SeedContext, 'users'>): Promise<SeedU
     {
       userId: demoId,
       companyId: popspotCompany,
-      email: 'staff@popspot.example',
+      email: 'demo@popspot.example',
       status: 'VERIFIED',
-      role: 'STAFF',
+      role: 'OWNER',
       verifiedAt: clock.ago({ days: 30 }),
       createdAt: clock.ago({ days: 30, hours: 1 }),
       updatedAt: clock.ago({ days: 30 }),

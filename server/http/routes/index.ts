@@ -26,11 +26,17 @@ import { spotsRouter } from './spots/spots.index';
 import { viewLogsRouter } from './view-logs/view-logs.index';
 import { votesRouter } from './votes/votes.index';
 import { adminSpotsRouter } from './admin-spots/admin-spots.index';
+import { enterpriseSpotsRouter } from './enterprise-spots/enterprise-spots.index';
 import { authRouter } from './auth/auth.index';
 import { usersRouter } from './users/users.index';
 import { pushRouter } from './push/push.index';
 import { termsRouter } from './terms/terms.index';
 import { devRouter } from './dev/dev.index';
+import { devMailboxRouter } from './dev-mailbox/dev-mailbox.index';
+import { enterpriseMembershipRouter } from './enterprise-membership/enterprise-membership.index';
+import { adminCompaniesRouter } from './admin-companies/admin-companies.index';
+import { enterpriseOperationsRouter } from './enterprise-operations/enterprise-operations.index';
+import { enterpriseStatsRouter } from './enterprise-stats/enterprise-stats.index';
 
 /** Every domain router, mounted once; paths are the spec's (section 7). */
 export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
@@ -73,4 +79,10 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   app.route('/', filesRouter);
   app.route('/', magazinesRouter);
   app.route('/', adminSpotsRouter);
+  app.route('/', enterpriseMembershipRouter);
+  app.route('/', adminCompaniesRouter);
+  app.route('/', devMailboxRouter);
+  app.route('/', enterpriseSpotsRouter);
+  app.route('/', enterpriseOperationsRouter);
+  app.route('/', enterpriseStatsRouter);
 }

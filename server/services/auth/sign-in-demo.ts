@@ -1,24 +1,32 @@
 import 'server-only';
 import { apiError } from '@/api/api-error';
 import type { SignInResult } from '@/api/contracts/auth';
-import { DEMO_USER } from '../../auth/demo-user';
+import { eq } from 'drizzle-orm';
+import { DEMO_ADMIN, DEMO_USER } from '../../auth/demo-user';
 import { getDb } from '../../db/client';
+import { users } from '../../db/schema';
 import { serverEnv } from '../../env';
 import { issueSession } from './issue-session';
 import { findOrCreateAccount } from './user-accounts';
 
 /**
- * Signs in as the demo user, so the product can be tried on a machine without Kakao app
- * keys. Off (404, as if the route did not exist) unless AUTH_DEV_LOGIN is on. The account is
- * created when missing, so it also works on an empty, unseeded database.
+ * Signs in as the demo user, or with `account: 'admin'` as the seeded operator (ADMIN), so the
+ * product can be tried on a machine without Kakao app keys. Off (404, as if the route did not
+ * exist) unless AUTH_DEV_LOGIN is on. The account is created when missing, so it also works
+ * on an empty, unseeded database.
  */
-export async function signInDemo(): Promise<SignInResult> {
+export async function signInDemo(account: 'demo' | 'admin' = 'demo'): Promise<SignInResult> {
   if (!serverEnv().AUTH_DEV_LOGIN) throw apiError('NOT_FOUND');
   const db = await getDb();
+  const who = account === 'admin' ? DEMO_ADMIN : DEMO_USER;
   const { user } = await findOrCreateAccount(db, {
-    identity: DEMO_USER.identity,
-    preferredNickname: DEMO_USER.nickname,
+    identity: who.identity,
+    preferredNickname: who.nickname,
     signedUp: true,
   });
+  if (account === 'admin' && user.role !== 'ADMIN') {
+    const [admin] = await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, user.id)).returning();
+    return issueSession(admin);
+  }
   return issueSession(user);
 }

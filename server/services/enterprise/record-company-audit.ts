@@ -20,11 +20,15 @@ export type CompanyAuditAction =
   | 'SPOT_DELETED'
   | 'QUEUE_CREATED'
   | 'QUEUE_UPDATED'
+  | 'QUEUE_DELETED'
+  | 'RESERVATION_SETTINGS_UPDATED'
+  | 'RESERVATION_CHECKED_IN'
   | 'SLOTS_CREATED'
   | 'SLOT_UPDATED'
   | 'SLOT_DELETED';
 
-export type CompanyAuditTarget = 'COMPANY' | 'DOMAIN' | 'MEMBER' | 'INVITATION' | 'SPOT' | 'QUEUE' | 'SLOT';
+export type CompanyAuditTarget =
+  'COMPANY' | 'DOMAIN' | 'MEMBER' | 'INVITATION' | 'SPOT' | 'QUEUE' | 'SLOT' | 'RESERVATION';
 
 /**
  * Writes one line of the company's audit log. Call it with the transaction that makes the

@@ -491,21 +491,30 @@ export const NOTICE_SEEDS = [
 export const COMPANY_SEEDS = [
   {
     key: 'monohaus',
+    domains: ['monohaus.example'],
     name: '(주)모노하우스',
     businessRegistrationNumber: '1018100001',
     email: 'partners@monohaus.example',
   },
   {
     key: 'papermoon',
+    domains: ['papermoon.example'],
     name: '페이퍼문 스튜디오',
     businessRegistrationNumber: '1018100002',
     email: 'hello@papermoon.example',
   },
   {
     key: 'bunnybloom',
+    domains: ['bunnybloom.example'],
     name: '(주)버니블룸컴퍼니',
     businessRegistrationNumber: '1018100003',
     email: 'biz@bunnybloom.example',
   },
-  { key: 'popspot', name: '(주)팝스팟', businessRegistrationNumber: '1018100004', email: 'store@popspot.example' },
+  {
+    key: 'popspot',
+    domains: ['popspot.example'],
+    name: '(주)팝스팟',
+    businessRegistrationNumber: '1018100004',
+    email: 'store@popspot.example',
+  },
 ];

@@ -186,7 +186,7 @@ export const authRouter = createRouter()
   })
   .openapi(routes.demoSignIn, async (c) => {
     const body = { ...c.req.valid('json'), ...c.req.valid('form') };
-    const session = body.fresh ? await signInFreshAccount(body.fresh) : await signInDemo();
+    const session = body.fresh ? await signInFreshAccount(body.fresh) : await signInDemo(body.account);
     setSessionCookies(c, {
       accessToken: session.accessToken,
       userId: session.user.id,

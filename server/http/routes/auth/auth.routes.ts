@@ -181,7 +181,8 @@ export const demoSignIn = createRoute({
     'as the Kakao sign-in. A form post (the login page, works without JavaScript) is answered ' +
     '303 to the originReferer or /mypage; a JSON request gets the token and profile. ' +
     'JSON `fresh: {}` signs in as a new account instead (for end-to-end tests), `fresh.joinQueues` ' +
-    'also joins those open waiting lines (404 when one is unknown or not open).',
+    'also joins those open waiting lines (404 when one is unknown or not open). `account: admin` signs in as the seeded ' +
+    'operator (ADMIN) instead of the demo user.',
   middleware: [devOnly, sameOriginOnly, signInLimit] as const,
   request: { body: formOrJson(demoSignInBodySchema) },
   responses: {

@@ -11,10 +11,17 @@ export const UPLOAD_BODY_MAX_BYTES = REVIEW_LIMITS.maxImageBytes + 64 * 1024;
 
 const UPLOAD_PATH = /^\/api\/v1\/users\/reviews\/[^/]+\/files\/?$/;
 const PROFILE_IMAGE_PATH = /^\/api\/v1\/users\/me\/profile-image\/?$/;
+const SPOT_IMAGE_PATH = /^\/api\/v1\/enterprise\/spots\/[^/]+\/images\/?$/;
 
-/** The image upload routes (reviews, profile picture), which app.ts exempts from the 1 MiB JSON body limit. */
+/**
+ * The image upload routes (reviews, profile picture, the console's pop-up images), which app.ts
+ * exempts from the 1 MiB JSON body limit.
+ */
 export function isReviewUploadRequest(method: string, path: string): boolean {
-  return (method === 'POST' && UPLOAD_PATH.test(path)) || (method === 'PUT' && PROFILE_IMAGE_PATH.test(path));
+  return (
+    (method === 'POST' && (UPLOAD_PATH.test(path) || SPOT_IMAGE_PATH.test(path))) ||
+    (method === 'PUT' && PROFILE_IMAGE_PATH.test(path))
+  );
 }
 
 /**

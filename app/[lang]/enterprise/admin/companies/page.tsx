@@ -1,0 +1,45 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { adminCompanyQueries } from '@/api/admin-companies';
+import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
+import { getQueryClient } from '@/api/query/get-query-client';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
+import { CompanyAdmin } from '@/components/enterprise/company-admin';
+import { ConsoleRefusal } from '@/components/enterprise/console-refusal';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { localeFromParams } from '@/i18n/locale-param';
+
+type Props = { params: Promise<{ lang: string }> };
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'enterprise.admin' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /enterprise/admin/companies: admins register companies and their e-mail domains (and
+ * invite each company's owner). Anyone else is told the page is for admins.
+ */
+export default async function AdminCompaniesPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const viewer = await signedInOrLogin(loadEnterpriseViewer, { lang, path: '/enterprise/admin/companies' });
+  if (!viewer.isAdmin) {
+    const t = await getTranslations({ locale: lang, namespace: 'enterprise.admin.forbidden' });
+    return <ConsoleRefusal title={t('title')} description={t('description')} back={t('back')} />;
+  }
+  const queryClient = getQueryClient();
+  await queryClient.prefetchQuery(adminCompanyQueries.list());
+  return (
+    <ClientMessages scope="enterpriseAdmin">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <CompanyAdmin />
+      </HydrationBoundary>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,39 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { devToolsEnabled } from '@/app/server-config';
+import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
+import { getQueryClient } from '@/api/query/get-query-client';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
+import { JoinFlow } from '@/components/enterprise/join-flow';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { localeFromParams } from '@/i18n/locale-param';
+
+type Props = { params: Promise<{ lang: string }> };
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'enterprise.join' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /enterprise/join: joining one's company with a work email and the code mailed to it
+ * (decision 044). A member is told they already are. In the demo the page points to the
+ * captured-mail page, where the code can be read without a mail account.
+ */
+export default async function EnterpriseJoinPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  await signedInOrLogin(loadEnterpriseViewer, { lang, path: '/enterprise/join' });
+  return (
+    <ClientMessages scope="enterpriseJoin">
+      <HydrationBoundary state={dehydrate(getQueryClient())}>
+        <JoinFlow mailboxHref={devToolsEnabled() ? '/dev/mailbox' : undefined} />
+      </HydrationBoundary>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,40 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
+import { getQueryClient } from '@/api/query/get-query-client';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
+import { CompanyPopupList } from '@/components/enterprise/company-popup-list';
+import { JoinPrompt } from '@/components/enterprise/join-prompt';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { localeFromParams } from '@/i18n/locale-param';
+
+type Props = { params: Promise<{ lang: string }> };
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'enterprise.shell' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /enterprise: the company console's home. A member (or an admin) sees the company's
+ * pop-ups; anyone else is shown the way in, the work-email verification. Anonymous
+ * visitors go to /login and come back.
+ */
+export default async function EnterpriseHomePage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const viewer = await signedInOrLogin(loadEnterpriseViewer, { lang, path: '/enterprise' });
+  if (!viewer.membership && !viewer.isAdmin) return <JoinPrompt pending={viewer.pending} />;
+  return (
+    <ClientMessages scope="enterpriseHome">
+      <HydrationBoundary state={dehydrate(getQueryClient())}>
+        <CompanyPopupList />
+      </HydrationBoundary>
+    </ClientMessages>
+  );
+}

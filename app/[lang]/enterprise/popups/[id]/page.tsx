@@ -1,0 +1,69 @@
+import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/api/api-error';
+import { enterpriseSpotQueries } from '@/api/enterprise-spots';
+import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
+import { getQueryClient } from '@/api/query/get-query-client';
+import { signedInOrLogin } from '@/api/signed-in-or-login';
+import { mapStyleUrl } from '@/app/server-config';
+import { ConsoleNoAccess } from '@/components/enterprise/console-no-access';
+import { LazyPopupEditor } from '@/components/enterprise/popup-editor-lazy';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { localeFromParams } from '@/i18n/locale-param';
+import { parseRouteId } from '@/lib/route-id';
+
+type Props = { params: Promise<{ lang: string; id: string }> };
+
+// Per person, per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeFromParams(params);
+  const t = await getTranslations({ locale: lang, namespace: 'enterprise.editor' });
+  return { title: t('editTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /enterprise/popups/{id}: the pop-up's editor. The record and the caller's standing are
+ * loaded on the server with the viewer's token; the company's STAFF see it read-only, anyone
+ * outside the company is told so, an unknown, deleted or malformed id is the not-found page.
+ */
+export default async function EditPopupPage({ params }: Props) {
+  const lang = await localeFromParams(params);
+  const { id: rawId } = await params;
+  const id = parseRouteId(rawId);
+  if (id === null) notFound();
+
+  const queryClient = getQueryClient();
+  const loaded = await signedInOrLogin(
+    async () => {
+      try {
+        const [me] = await Promise.all([
+          loadEnterpriseViewer(),
+          queryClient.fetchQuery(enterpriseSpotQueries.spot(id)),
+        ]);
+        return me;
+      } catch (error) {
+        if (ApiError.is(error, 'FORBIDDEN')) return null;
+        if (ApiError.is(error) && error.status === 404) notFound();
+        throw error;
+      }
+    },
+    { lang, path: `/enterprise/popups/${id}` },
+  );
+  if (!loaded) return <ConsoleNoAccess reason="notMember" />;
+  const role = loaded.membership?.role;
+  const canWrite = loaded.isAdmin || role === 'OWNER' || role === 'MANAGER';
+  await queryClient.prefetchQuery(enterpriseSpotQueries.categories());
+
+  return (
+    <ClientMessages scope="enterpriseEditor">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <LazyPopupEditor spotId={id} canWrite={canWrite} isAdmin={loaded.isAdmin} mapStyleUrl={mapStyleUrl()} />
+      </HydrationBoundary>
+    </ClientMessages>
+  );
+}

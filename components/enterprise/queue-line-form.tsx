@@ -1,0 +1,175 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import {
+  createQueueLineBodySchema,
+  type CreateQueueLineBody,
+  type EnterpriseQueueLine,
+} from '@/api/contracts/enterprise-operations';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+
+type Draft = {
+  title: string;
+  remoteJoinEnabled: boolean;
+  maxPartySize: string;
+  noShowGraceMinutes: string;
+  limitHours: boolean;
+  opensAt: string;
+  closesAt: string;
+};
+
+function draftOf(line?: EnterpriseQueueLine): Draft {
+  return {
+    title: line?.title ?? '',
+    remoteJoinEnabled: line?.remoteJoinEnabled ?? true,
+    maxPartySize: String(line?.maxPartySize ?? 8),
+    noShowGraceMinutes: String(line?.noShowGraceMinutes ?? 5),
+    limitHours: Boolean(line?.joinOpensAt),
+    opensAt: line?.joinOpensAt ?? '10:00',
+    closesAt: line?.joinClosesAt ?? '20:00',
+  };
+}
+
+/**
+ * A line's name and the store's rules, for a new line or an existing one: the same contract
+ * schema the API checks decides what the form accepts, so the bounds (1-20 people, 1-60
+ * minutes, closing after opening) are stated once.
+ */
+export function QueueLineForm({
+  line,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  line?: EnterpriseQueueLine;
+  pending: boolean;
+  onSubmit: (body: CreateQueueLineBody) => void;
+  onCancel?: () => void;
+}) {
+  const t = useTranslations('enterprise.operations.lineForm');
+  const [draft, setDraft] = useState<Draft>(() => draftOf(line));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const idPrefix = line ? `line-${line.id}` : 'line-new';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createQueueLineBodySchema.safeParse({
+      title: draft.title,
+      remoteJoinEnabled: draft.remoteJoinEnabled,
+      maxPartySize: Number(draft.maxPartySize),
+      noShowGraceMinutes: Number(draft.noShowGraceMinutes),
+      joinHours: draft.limitHours ? { opensAt: draft.opensAt, closesAt: draft.closesAt } : null,
+    });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]);
+        found[key] ??=
+          key === 'title'
+            ? t('errors.title')
+            : key === 'maxPartySize'
+              ? t('errors.range', { min: 1, max: 20 })
+              : key === 'noShowGraceMinutes'
+                ? t('errors.range', { min: 1, max: 60 })
+                : t('errors.hours');
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onSubmit(parsed.data);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <TextField
+        label={t('title')}
+        maxLength={40}
+        value={draft.title}
+        onChange={(e) => set({ title: e.target.value })}
+        error={errors.title}
+        required
+      />
+      <label className="flex min-h-tap items-center gap-2 text-body">
+        <input
+          type="checkbox"
+          className="size-5 accent-brand"
+          checked={draft.remoteJoinEnabled}
+          onChange={(e) => set({ remoteJoinEnabled: e.target.checked })}
+          aria-describedby={`${idPrefix}-remote-hint`}
+        />
+        {t('remoteJoin')}
+      </label>
+      <p id={`${idPrefix}-remote-hint`} className="-mt-2 text-caption text-ink-muted">
+        {t('remoteJoinHint')}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={20}
+          label={t('maxPartySize')}
+          value={draft.maxPartySize}
+          onChange={(e) => set({ maxPartySize: e.target.value })}
+          error={errors.maxPartySize}
+        />
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={60}
+          label={t('grace')}
+          hint={t('graceHint')}
+          value={draft.noShowGraceMinutes}
+          onChange={(e) => set({ noShowGraceMinutes: e.target.value })}
+          error={errors.noShowGraceMinutes}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-label font-semibold text-ink">{t('joinHours')}</legend>
+        <label className="flex min-h-tap items-center gap-2 text-body">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand"
+            checked={draft.limitHours}
+            onChange={(e) => set({ limitHours: e.target.checked })}
+          />
+          {t('limitHours')}
+        </label>
+        {draft.limitHours ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              type="time"
+              label={t('opensAt')}
+              value={draft.opensAt}
+              onChange={(e) => set({ opensAt: e.target.value })}
+            />
+            <TextField
+              type="time"
+              label={t('closesAt')}
+              value={draft.closesAt}
+              onChange={(e) => set({ closesAt: e.target.value })}
+              error={errors.joinHours}
+            />
+          </div>
+        ) : (
+          <p className="text-caption text-ink-muted">{t('anyHours')}</p>
+        )}
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={pending}>
+          {line ? t('save') : t('create')}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

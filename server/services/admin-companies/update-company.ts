@@ -1,0 +1,39 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { apiError } from '@/api/api-error';
+import type { AdminCompany } from '@/api/contracts/admin-companies';
+import { getDb } from '../../db/client';
+import { companies } from '../../db/schema';
+import { recordCompanyAudit } from '../enterprise/record-company-audit';
+import { companyConflict, readAdminCompany } from './read-admin-companies';
+
+/** PATCH /v1/admin/companies/{id}: name, business registration number, contact address. */
+export async function updateCompany(input: {
+  userId: number;
+  companyId: number;
+  changes: { name?: string; businessRegistrationNumber?: string; email?: string };
+}): Promise<AdminCompany> {
+  const db = await getDb();
+  const changes = Object.fromEntries(Object.entries(input.changes).filter(([, v]) => v !== undefined));
+  try {
+    return await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(companies)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(companies.id, input.companyId))
+        .returning({ id: companies.id });
+      if (!updated) throw apiError('NOT_FOUND');
+      await recordCompanyAudit(tx, {
+        companyId: input.companyId,
+        actorUserId: input.userId,
+        action: 'COMPANY_UPDATED',
+        targetType: 'COMPANY',
+        targetId: input.companyId,
+        detail: { fields: Object.keys(changes) },
+      });
+      return readAdminCompany(tx, input.companyId);
+    });
+  } catch (error) {
+    return companyConflict(error);
+  }
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import type { CreateQueueLineBody, EnterpriseQueueLine } from '@/api/contracts/enterprise-operations';
+import { invalidatePages, pageTags } from '../../cache/page-cache';
+import { getDb } from '../../db/client';
+import { spotQueues } from '../../db/schema';
+import { requireSpotRole } from '../enterprise/company-access';
+import { recordCompanyAudit } from '../enterprise/record-company-audit';
+import { columnsOf, lineOf } from './queue-line-parts';
+
+/** POST /v1/enterprise/spots/{id}/queues: a new line, CLOSED until the console opens it. */
+export async function createQueueLine(input: {
+  userId: number;
+  spotId: number;
+  body: CreateQueueLineBody;
+}): Promise<EnterpriseQueueLine> {
+  const db = await getDb();
+  const queueId = await db.transaction(async (tx) => {
+    const { companyId } = await requireSpotRole(tx, {
+      userId: input.userId,
+      spotId: input.spotId,
+      minRole: 'MANAGER',
+      lock: true,
+    });
+    const [row] = await tx
+      .insert(spotQueues)
+      .values({ spotId: input.spotId, status: 'CLOSED', ...columnsOf(input.body), title: input.body.title })
+      .returning({ id: spotQueues.id });
+    await recordCompanyAudit(tx, {
+      companyId,
+      actorUserId: input.userId,
+      action: 'QUEUE_CREATED',
+      targetType: 'QUEUE',
+      targetId: row.id,
+      detail: { spotId: input.spotId, title: input.body.title },
+    });
+    return row.id;
+  });
+  await invalidatePages([pageTags.spot(input.spotId)]);
+  return lineOf(input.spotId, queueId);
+}

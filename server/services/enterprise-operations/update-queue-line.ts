@@ -1,0 +1,46 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { EnterpriseQueueLine, UpdateQueueLineBody } from '@/api/contracts/enterprise-operations';
+import { invalidatePages, pageTags } from '../../cache/page-cache';
+import { getDb } from '../../db/client';
+import { spotQueues } from '../../db/schema';
+import { recordCompanyAudit } from '../enterprise/record-company-audit';
+import { recordQueueEvent } from '../queues/record-queue-event';
+import { requireRowSpotRole } from './operations-parts';
+import { columnsOf, lineOf, requireLineSpot, type Columns } from './queue-line-parts';
+
+/** PATCH /v1/enterprise/queues/{queueId}: the name and rules; unchanged fields write nothing. */
+export async function updateQueueLine(input: {
+  userId: number;
+  queueId: number;
+  body: UpdateQueueLineBody;
+}): Promise<EnterpriseQueueLine> {
+  const db = await getDb();
+  const spotId = await db.transaction(async (tx) => {
+    const { companyId, spotId } = await requireRowSpotRole(tx, {
+      userId: input.userId,
+      table: 'spot_queues',
+      rowId: input.queueId,
+      minRole: 'MANAGER',
+    });
+    const [before] = await tx.select().from(spotQueues).where(eq(spotQueues.id, input.queueId)).for('update');
+    const changed = Object.fromEntries(
+      Object.entries(columnsOf(input.body)).filter(([key, value]) => before[key as keyof typeof before] !== value),
+    ) as Columns;
+    if (Object.keys(changed).length === 0) return null;
+    await tx.update(spotQueues).set(changed).where(eq(spotQueues.id, input.queueId));
+    const detail = changed as Record<string, string | number | boolean | null>;
+    await recordQueueEvent(tx, { queueId: input.queueId, actorUserId: input.userId, action: 'SETTINGS', detail });
+    await recordCompanyAudit(tx, {
+      companyId,
+      actorUserId: input.userId,
+      action: 'QUEUE_UPDATED',
+      targetType: 'QUEUE',
+      targetId: input.queueId,
+      detail: { spotId, ...detail },
+    });
+    return spotId;
+  });
+  if (spotId !== null) await invalidatePages([pageTags.spot(spotId)]);
+  return lineOf(spotId ?? (await requireLineSpot(input.queueId)), input.queueId);
+}

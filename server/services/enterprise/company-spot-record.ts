@@ -1,0 +1,199 @@
+import 'server-only';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { apiError } from '@/api/api-error';
+import type { CompanySpotStatus, EnterpriseSpot, enterpriseSpotInputSchema } from '@/api/contracts/enterprise-spots';
+import { TRANSLATION_LOCALES } from '@/lib/locales';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import {
+  categories,
+  spotBenefits,
+  spotCategories,
+  spotFiles,
+  spots,
+  spotTranslations,
+  spotWebsites,
+} from '../../db/schema';
+import { resolveSpotRegion } from '../../geo/resolve-spot-region';
+import { publicFileUrl } from '../../storage/file-storage';
+
+/** The write body after zod (trimmed, blanks as null). */
+export type SpotInput = z.output<typeof enterpriseSpotInputSchema>;
+
+export function spotStatusOf(activatedAt: Date | null, now = Date.now()): CompanySpotStatus {
+  if (!activatedAt) return 'UNPUBLISHED';
+  return activatedAt.getTime() > now ? 'SCHEDULED' : 'PUBLISHED';
+}
+
+/** The whole editable record of a pop-up (deleted ones included: the caller decides). */
+export async function readCompanySpot(tx: Executor, spotId: number): Promise<EnterpriseSpot> {
+  const [spot] = await tx.select().from(spots).where(eq(spots.id, spotId)).limit(1);
+  if (!spot) throw apiError('NOT_FOUND');
+  const [cats, benefits, websites, files, translations] = await Promise.all([
+    tx
+      .select({ id: spotCategories.categoryId })
+      .from(spotCategories)
+      .innerJoin(categories, eq(categories.id, spotCategories.categoryId))
+      .where(eq(spotCategories.spotId, spotId))
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    tx
+      .select({ key: spotBenefits.key, value: spotBenefits.value })
+      .from(spotBenefits)
+      .where(eq(spotBenefits.spotId, spotId))
+      .orderBy(asc(spotBenefits.sortOrder), asc(spotBenefits.id)),
+    tx
+      .select({ type: spotWebsites.type, path: spotWebsites.path })
+      .from(spotWebsites)
+      .where(eq(spotWebsites.spotId, spotId))
+      .orderBy(asc(spotWebsites.type)),
+    tx
+      .select()
+      .from(spotFiles)
+      .where(eq(spotFiles.spotId, spotId))
+      .orderBy(asc(spotFiles.kind), asc(spotFiles.sortOrder), asc(spotFiles.id)),
+    tx.select().from(spotTranslations).where(eq(spotTranslations.spotId, spotId)),
+  ]);
+  const translationOf = (locale: (typeof TRANSLATION_LOCALES)[number]) => {
+    const t = translations.find((row) => row.locale === locale);
+    return t
+      ? {
+          title: t.title,
+          name: t.name,
+          content: t.content,
+          notice: t.notice,
+          additionalInformation: t.additionalInformation,
+        }
+      : null;
+  };
+  return {
+    id: spot.id,
+    companyId: spot.companyId,
+    status: spotStatusOf(spot.activatedAt),
+    activatedAt: spot.activatedAt?.toISOString() ?? null,
+    updatedAt: spot.updatedAt.toISOString(),
+    type: spot.type,
+    title: spot.title,
+    name: spot.name,
+    openDate: spot.openDate,
+    closeDate: spot.closeDate,
+    operationTime: spot.operationTime,
+    address: spot.address,
+    roadAddress: spot.roadAddress,
+    addressDetail: spot.addressDetail,
+    latitude: spot.latitude,
+    longitude: spot.longitude,
+    regionCode: spot.regionCode,
+    region1DepthName: spot.region1DepthName,
+    region2DepthName: spot.region2DepthName,
+    notice: spot.notice,
+    content: spot.content,
+    additionalInformation: spot.additionalInformation,
+    tags: spot.tags,
+    entryFee: spot.entryFee,
+    categoryIds: cats.map((c) => c.id),
+    benefits,
+    websites,
+    isPopspotReservation: spot.isPopspotReservation,
+    preReservationLink: spot.preReservationLink,
+    preReservationStartedAt: spot.preReservationStartedAt?.toISOString() ?? null,
+    preReservationEndedAt: spot.preReservationEndedAt?.toISOString() ?? null,
+    images: files.map((f) => ({
+      id: f.id,
+      kind: f.kind,
+      path: publicFileUrl(f.path),
+      width: f.width,
+      height: f.height,
+    })),
+    translations: { en: translationOf('en'), ja: translationOf('ja'), zh: translationOf('zh') },
+  };
+}
+
+/**
+ * The spots row's columns from the write body, with the region resolved. A member may not
+ * give a pop-up one of Popspot's own types (PARTNER, POPSPOT_STORE) unless it already has it.
+ */
+export async function spotColumns(tx: Executor, input: SpotInput, rules: { isAdmin: boolean; currentType?: string }) {
+  if (!rules.isAdmin && ['PARTNER', 'POPSPOT_STORE'].includes(input.type) && input.type !== rules.currentType) {
+    throw apiError('BAD_REQUEST', { 'json.type': ['this type is reserved for Popspot'] });
+  }
+  const region = await resolveSpotRegion(tx, input);
+  return {
+    type: input.type,
+    title: input.title,
+    name: input.name,
+    openDate: input.openDate,
+    closeDate: input.closeDate,
+    operationTime: input.operationTime,
+    address: input.address,
+    roadAddress: input.roadAddress,
+    addressDetail: input.addressDetail,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    ...region,
+    notice: input.notice,
+    content: input.content,
+    additionalInformation: input.additionalInformation,
+    tags: input.tags,
+    entryFee: input.entryFee,
+    isPopspotReservation: input.isPopspotReservation,
+    preReservationLink: input.preReservationLink,
+    preReservationStartedAt: input.preReservationStartedAt ? new Date(input.preReservationStartedAt) : null,
+    preReservationEndedAt: input.preReservationEndedAt ? new Date(input.preReservationEndedAt) : null,
+  };
+}
+
+/** Replaces the pop-up's categories, benefits, websites and translations with the body's. */
+export async function replaceSpotChildren(tx: Executor, spotId: number, input: SpotInput): Promise<void> {
+  if (input.categoryIds.length > 0) {
+    const known = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(inArray(categories.id, input.categoryIds));
+    if (known.length !== input.categoryIds.length) {
+      throw apiError('BAD_REQUEST', { 'json.categoryIds': ['unknown category'] });
+    }
+  }
+  await tx.delete(spotCategories).where(eq(spotCategories.spotId, spotId));
+  if (input.categoryIds.length > 0) {
+    await tx.insert(spotCategories).values(input.categoryIds.map((categoryId) => ({ spotId, categoryId })));
+  }
+  await tx.delete(spotBenefits).where(eq(spotBenefits.spotId, spotId));
+  if (input.benefits.length > 0) {
+    await tx
+      .insert(spotBenefits)
+      .values(input.benefits.map((b, i) => ({ spotId, key: b.key, value: b.value, sortOrder: i })));
+  }
+  await tx.delete(spotWebsites).where(eq(spotWebsites.spotId, spotId));
+  if (input.websites.length > 0) {
+    await tx.insert(spotWebsites).values(input.websites.map((w) => ({ spotId, type: w.type, path: w.path })));
+  }
+  for (const locale of TRANSLATION_LOCALES) {
+    const t = input.translations[locale];
+    if (!t) {
+      await tx
+        .delete(spotTranslations)
+        .where(and(eq(spotTranslations.spotId, spotId), eq(spotTranslations.locale, locale)));
+      continue;
+    }
+    await tx
+      .insert(spotTranslations)
+      .values({ spotId, locale, ...t })
+      .onConflictDoUpdate({
+        target: [spotTranslations.spotId, spotTranslations.locale],
+        set: { ...t, updatedAt: sql`now()` },
+      });
+  }
+}
+
+/** Names of the editable fields whose value differs between two records (the audit's detail). */
+export function changedFields(before: EnterpriseSpot, after: EnterpriseSpot): string[] {
+  const skip = new Set(['id', 'companyId', 'status', 'activatedAt', 'updatedAt']);
+  const normalise = (key: string, value: unknown) =>
+    key === 'images' ? (value as EnterpriseSpot['images']).map((i) => [i.id, i.kind]) : value;
+  return Object.keys(after).filter(
+    (key) =>
+      !skip.has(key) &&
+      JSON.stringify(normalise(key, before[key as keyof EnterpriseSpot])) !==
+        JSON.stringify(normalise(key, after[key as keyof EnterpriseSpot])),
+  );
+}

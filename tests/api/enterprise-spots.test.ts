@@ -1,0 +1,448 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import type {
+  CompanySpotItem,
+  EnterpriseSpot,
+  EnterpriseSpotImage,
+  EnterpriseSpotInput,
+  GeocodeResult,
+} from '@/api/contracts/enterprise-spots';
+import type { SpotSearchResult } from '@/api/contracts/search';
+import type { SpotDetail } from '@/api/contracts/spots';
+import type { Database } from '@/server/db/client';
+import {
+  categories,
+  companies,
+  companyAuditEvents,
+  enterpriseMembers,
+  keywords,
+  notifications,
+  regions,
+} from '@/server/db/schema';
+import { makeJpegWithGps, makePng } from '../fixtures/images/make-images';
+import { seoulDay } from '../utils/fixtures';
+import { call, createUser, setupTestApp } from '../utils/test-app';
+import { withTempUploadDir } from './reviews-helpers';
+
+const ctx = setupTestApp();
+withTempUploadDir();
+
+const STATE = Symbol.for('popspot.page-cache');
+afterEach(() => Reflect.deleteProperty(globalThis, STATE));
+function invalidatedTags(): string[] {
+  const state = (globalThis as Record<symbol, { tagTimes: Map<string, number> } | undefined>)[STATE];
+  return [...(state?.tagTimes.keys() ?? [])].sort();
+}
+
+let seq = 0;
+async function company(db: Database) {
+  seq += 1;
+  const [row] = await db
+    .insert(companies)
+    .values({
+      name: `팝업회사${seq}`,
+      businessRegistrationNumber: String(2_100_000_000 + seq * 7919 + Math.floor(Math.random() * 1000)),
+      email: `c${seq}.example`,
+    })
+    .returning();
+  return row;
+}
+
+async function member(db: Database, companyId: number, role: 'OWNER' | 'MANAGER' | 'STAFF') {
+  const user = await createUser(db);
+  await db.insert(enterpriseMembers).values({
+    userId: user.user.id,
+    companyId,
+    email: `${role.toLowerCase()}${user.user.id}@c.example`,
+    status: 'VERIFIED',
+    role,
+    verifiedAt: new Date(),
+  });
+  return user;
+}
+
+async function seedRegions(db: Database) {
+  await db
+    .insert(regions)
+    .values([
+      { code: '1100000000', name: '서울특별시', depth: 1, parentCode: null, groupKey: 'SEOUL' },
+      { code: '1120000000', name: '성동구', depth: 2, parentCode: '1100000000', groupKey: null },
+      { code: '1120011500', name: '성수동2가', depth: 3, parentCode: '1120000000', groupKey: 'SEONGSU' },
+    ])
+    .onConflictDoNothing();
+}
+
+function input(overrides: Partial<EnterpriseSpotInput> = {}): EnterpriseSpotInput {
+  return {
+    type: 'STORE',
+    title: '콘솔에서 만든 굿즈 팝업',
+    name: '굿즈하우스',
+    openDate: seoulDay(-1),
+    closeDate: seoulDay(20),
+    operationTime: ['월-금 11:00-20:00', '토-일 10:00-21:00'],
+    address: '서울 성동구 성수동2가 300-1',
+    roadAddress: '서울 성동구 연무장길 1',
+    addressDetail: '1층',
+    latitude: 37.5446,
+    longitude: 127.0559,
+    regionCode: null,
+    region1DepthName: null,
+    region2DepthName: null,
+    notice: '입장 마감은 19:30입니다.',
+    content: '굿즈와 포토존이 있는 팝업입니다.',
+    additionalInformation: '주차 불가',
+    tags: ['굿즈', '포토존'],
+    entryFee: 0,
+    categoryIds: [],
+    benefits: [{ key: '구매 혜택', value: '3만원 이상 엽서 증정' }],
+    websites: [
+      { type: 'INSTAGRAM', path: 'https://instagram.com/goods' },
+      { type: 'POPSPOT_PASS', path: '/pass' },
+    ],
+    isPopspotReservation: false,
+    preReservationLink: 'https://booking.example/goods',
+    preReservationStartedAt: '2026-12-01T10:00:00+09:00',
+    preReservationEndedAt: '2026-12-05T18:00:00+09:00',
+    translations: {
+      en: {
+        title: 'Goods pop-up made in the console',
+        name: 'Goods House',
+        content: 'A pop-up with goods and a photo zone.',
+        notice: null,
+        additionalInformation: null,
+      },
+      ja: null,
+      zh: null,
+    },
+    ...overrides,
+  };
+}
+
+function uploadImage(token: string, spotId: number, bytes: Uint8Array, kind = 'HERO', name = 'a.png') {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
+  form.set('kind', kind);
+  return Promise.resolve(
+    ctx.app.request(`/api/v1/enterprise/spots/${spotId}/images`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    }),
+  ).then(async (res) => ({
+    status: res.status,
+    body: (await res.json()) as { data: EnterpriseSpotImage; result: { code: number } },
+  }));
+}
+
+const updateBody = (record: EnterpriseSpot, changes: Partial<EnterpriseSpotInput> = {}) => {
+  const { id, companyId, status, activatedAt, updatedAt, images, ...fields } = record;
+  void id;
+  void companyId;
+  void status;
+  void activatedAt;
+  void updatedAt;
+  return { ...fields, ...changes, images: images.map((i) => ({ id: i.id, kind: i.kind })) };
+};
+
+describe('a company manager runs a pop-up from draft to unpublished', () => {
+  it('creates every field, uploads an image, publishes, edits, unpublishes and deletes', async () => {
+    await seedRegions(ctx.db);
+    const [category] = await ctx.db
+      .insert(categories)
+      .values({ name: '캐릭터', slug: `character${seq}` })
+      .returning();
+    const acme = await company(ctx.db);
+    const manager = await member(ctx.db, acme.id, 'MANAGER');
+    const follower = await createUser(ctx.db);
+    await ctx.db.insert(keywords).values({ userId: follower.user.id, keyword: '굿즈하우스' });
+
+    const created = await call<{ id: number }>(ctx.app, 'POST', `/api/v1/enterprise/companies/${acme.id}/spots`, {
+      token: manager.token,
+      body: input({ categoryIds: [category.id] }),
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    expect(invalidatedTags()).toEqual([`spot:${id}`, 'spots']);
+
+    // Not public yet: 'deleted content', not found by search, no one notified.
+    expect((await call(ctx.app, 'GET', `/api/v1/spots/${id}`)).body.result.code).toBe(40000001);
+    const record = await call<EnterpriseSpot>(ctx.app, 'GET', `/api/v1/enterprise/spots/${id}`, {
+      token: manager.token,
+    });
+    expect(record.body.data).toMatchObject({
+      status: 'UNPUBLISHED',
+      companyId: acme.id,
+      title: '콘솔에서 만든 굿즈 팝업',
+      operationTime: ['월-금 11:00-20:00', '토-일 10:00-21:00'],
+      // Derived from the address: the pin was placed by hand.
+      regionCode: '1120011500',
+      region1DepthName: '서울',
+      region2DepthName: '성동구',
+      categoryIds: [category.id],
+      benefits: [{ key: '구매 혜택', value: '3만원 이상 엽서 증정' }],
+      preReservationStartedAt: '2026-12-01T01:00:00.000Z',
+      translations: { en: { title: 'Goods pop-up made in the console', notice: null }, ja: null, zh: null },
+    });
+
+    // An image: checked, stripped of its GPS data, re-encoded, with variants.
+    const image = await uploadImage(manager.token, id, await makeJpegWithGps(), 'HERO', 'photo.jpg');
+    expect(image.status).toBe(200);
+    expect(image.body.data).toMatchObject({ kind: 'HERO', path: expect.stringMatching(/\.webp$/) });
+    const served = await ctx.app.request(image.body.data.path);
+    expect(served.status).toBe(200);
+    const storedMeta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([storedMeta.format, storedMeta.exif]).toEqual(['webp', undefined]);
+    const text = await ctx.app.request(`/api/v1/enterprise/spots/${id}/images`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${manager.token}` },
+      body: (() => {
+        const form = new FormData();
+        form.set('file', new File(['not an image at all'], 'fake.png', { type: 'image/png' }));
+        return form;
+      })(),
+    });
+    expect(text.status).toBe(400);
+
+    const list = await call<CompanySpotItem[]>(ctx.app, 'GET', `/api/v1/enterprise/companies/${acme.id}/spots`, {
+      token: manager.token,
+    });
+    expect(list.body.data).toEqual([
+      expect.objectContaining({
+        id,
+        status: 'UNPUBLISHED',
+        thumbnail: image.body.data.path,
+        periodType: 'IN_PROGRESS',
+      }),
+    ]);
+
+    // Publish: public at once, in English too, found by search, the keyword follower told.
+    const published = await call<EnterpriseSpot>(ctx.app, 'POST', `/api/v1/enterprise/spots/${id}/publish`, {
+      token: manager.token,
+    });
+    expect(published.body.data.status).toBe('PUBLISHED');
+    expect(invalidatedTags()).toEqual([`spot:${id}`, 'spots']);
+    const detail = await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${id}?lang=en`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({
+      title: 'Goods pop-up made in the console',
+      name: 'Goods House',
+      notice: '입장 마감은 19:30입니다.',
+      files: [expect.objectContaining({ path: image.body.data.path })],
+      website: { INSTAGRAM: 'https://instagram.com/goods', POPSPOT_PASS: '/pass' },
+      organizer: { name: acme.name },
+    });
+    const found = await call<SpotSearchResult>(
+      ctx.app,
+      'GET',
+      `/api/v1/spots?keyword=${encodeURIComponent('콘솔에서')}`,
+    );
+    expect(found.body.data.content.map((s) => s.id)).toContain(id);
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, follower.user.id), eq(notifications.spotId, id)));
+    expect(told).toHaveLength(1);
+
+    // Edit the period (and every array replaced as a whole); the public page follows at once.
+    const current = await call<EnterpriseSpot>(ctx.app, 'GET', `/api/v1/enterprise/spots/${id}`, {
+      token: manager.token,
+    });
+    const saved = await call<EnterpriseSpot>(ctx.app, 'PUT', `/api/v1/enterprise/spots/${id}`, {
+      token: manager.token,
+      body: updateBody(current.body.data, {
+        closeDate: seoulDay(30),
+        tags: ['한정판'],
+        benefits: [],
+        translations: {
+          en: null,
+          ja: { title: 'グッズポップアップ', name: null, content: null, notice: null, additionalInformation: null },
+          zh: null,
+        },
+      }),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ closeDate: seoulDay(30), tags: ['한정판'], benefits: [] });
+    expect(saved.body.data.translations).toMatchObject({ en: null, ja: { title: 'グッズポップアップ' } });
+    expect(invalidatedTags()).toEqual([`spot:${id}`, 'spots']);
+    expect((await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${id}`)).body.data.closeDate).toBe(seoulDay(30));
+    const [audit] = await ctx.db
+      .select()
+      .from(companyAuditEvents)
+      .where(and(eq(companyAuditEvents.targetId, id), eq(companyAuditEvents.action, 'SPOT_UPDATED')))
+      .orderBy(companyAuditEvents.id)
+      .then((rows) => rows.slice(-1));
+    expect(audit.detail).toEqual({ fields: ['closeDate', 'tags', 'benefits', 'translations'] });
+
+    // Removing the image through the save.
+    const noImages = await call<EnterpriseSpot>(ctx.app, 'PUT', `/api/v1/enterprise/spots/${id}`, {
+      token: manager.token,
+      body: { ...updateBody(saved.body.data), images: [] },
+    });
+    expect(noImages.body.data.images).toEqual([]);
+
+    // Unpublish: 'deleted content' for the public, still in the console.
+    const hidden = await call<EnterpriseSpot>(ctx.app, 'POST', `/api/v1/enterprise/spots/${id}/unpublish`, {
+      token: manager.token,
+    });
+    expect(hidden.body.data.status).toBe('UNPUBLISHED');
+    expect((await call(ctx.app, 'GET', `/api/v1/spots/${id}`)).body.result.code).toBe(40000001);
+
+    // Delete: gone from the console too.
+    expect((await call(ctx.app, 'DELETE', `/api/v1/enterprise/spots/${id}`, { token: manager.token })).status).toBe(
+      200,
+    );
+    const after = await call<CompanySpotItem[]>(ctx.app, 'GET', `/api/v1/enterprise/companies/${acme.id}/spots`, {
+      token: manager.token,
+    });
+    expect(after.body.data).toEqual([]);
+    expect((await call(ctx.app, 'GET', `/api/v1/enterprise/spots/${id}`, { token: manager.token })).status).toBe(404);
+
+    const actions = await ctx.db
+      .select({ action: companyAuditEvents.action })
+      .from(companyAuditEvents)
+      .where(eq(companyAuditEvents.targetId, id))
+      .orderBy(companyAuditEvents.id);
+    expect(actions.map((a) => a.action)).toEqual([
+      'SPOT_CREATED',
+      'SPOT_UPDATED',
+      'SPOT_PUBLISHED',
+      'SPOT_UPDATED',
+      'SPOT_UPDATED',
+      'SPOT_UNPUBLISHED',
+      'SPOT_DELETED',
+    ]);
+  });
+});
+
+describe('validation', () => {
+  it('answers field errors and stores nothing', async () => {
+    const acme = await company(ctx.db);
+    const manager = await member(ctx.db, acme.id, 'MANAGER');
+    const path = `/api/v1/enterprise/companies/${acme.id}/spots`;
+    const cases: Array<[Partial<EnterpriseSpotInput>, string]> = [
+      [{ openDate: '2026-12-10', closeDate: '2026-12-01' }, 'json.closeDate'],
+      [{ preReservationEndedAt: '2026-11-30T10:00:00+09:00' }, 'json.preReservationEndedAt'],
+      [{ preReservationLink: 'http://insecure.example' }, 'json.preReservationLink'],
+      [{ preReservationLink: 'javascript:alert(1)' }, 'json.preReservationLink'],
+      [{ websites: [{ type: 'WEB', path: '//evil.example' }] }, 'json.websites.0.path'],
+      [{ latitude: 91 }, 'json.latitude'],
+      [{ longitude: -181 }, 'json.longitude'],
+      [{ tags: Array.from({ length: 21 }, (_, i) => `태그${i}`) }, 'json.tags'],
+      [{ tags: ['가'.repeat(31)] }, 'json.tags.0'],
+      [{ operationTime: ['x'.repeat(101)] }, 'json.operationTime.0'],
+      [{ benefits: [{ key: '', value: 'x' }] }, 'json.benefits.0.key'],
+      [{ title: '  ' }, 'json.title'],
+      [{ categoryIds: [2_000_000_000] }, 'json.categoryIds'],
+      [{ type: 'POPSPOT_STORE' }, 'json.type'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await call<{ fieldErrors: Record<string, string[]> }>(ctx.app, 'POST', path, {
+        token: manager.token,
+        body: input(change),
+      });
+      expect([res.status, Object.keys(res.body.data?.fieldErrors ?? {})], JSON.stringify(change)).toEqual([
+        400,
+        [field],
+      ]);
+    }
+    const list = await call<CompanySpotItem[]>(ctx.app, 'GET', path, { token: manager.token });
+    expect(list.body.data).toEqual([]);
+  });
+});
+
+describe('who may do what', () => {
+  it('lets STAFF read but not write, refuses other companies and anonymous callers, lets an admin do all', async () => {
+    const acme = await company(ctx.db);
+    const rival = await company(ctx.db);
+    const manager = await member(ctx.db, acme.id, 'MANAGER');
+    const owner = await member(ctx.db, acme.id, 'OWNER');
+    const staff = await member(ctx.db, acme.id, 'STAFF');
+    const rivalManager = await member(ctx.db, rival.id, 'MANAGER');
+    const admin = await createUser(ctx.db, { role: 'ADMIN' });
+    const plain = await createUser(ctx.db);
+
+    const listPath = `/api/v1/enterprise/companies/${acme.id}/spots`;
+    const byOwner = await call<{ id: number }>(ctx.app, 'POST', listPath, { token: owner.token, body: input() });
+    expect(byOwner.status).toBe(200);
+    const byAdmin = await call<{ id: number }>(ctx.app, 'POST', listPath, { token: admin.token, body: input() });
+    expect(byAdmin.status).toBe(200);
+    const id = byAdmin.body.data.id;
+
+    // STAFF: reads the list and the record, writes nothing.
+    expect((await call(ctx.app, 'GET', listPath, { token: staff.token })).status).toBe(200);
+    const record = await call<EnterpriseSpot>(ctx.app, 'GET', `/api/v1/enterprise/spots/${id}`, { token: staff.token });
+    expect(record.status).toBe(200);
+    const writes = [
+      () => call(ctx.app, 'POST', listPath, { token: staff.token, body: input() }),
+      () =>
+        call(ctx.app, 'PUT', `/api/v1/enterprise/spots/${id}`, {
+          token: staff.token,
+          body: updateBody(record.body.data),
+        }),
+      () => call(ctx.app, 'POST', `/api/v1/enterprise/spots/${id}/publish`, { token: staff.token }),
+      () => call(ctx.app, 'DELETE', `/api/v1/enterprise/spots/${id}`, { token: staff.token }),
+      () => uploadImage(staff.token, id, new Uint8Array([1, 2, 3])),
+    ];
+    for (const write of writes) expect((await write()).body.result.code).toBe(40300000);
+
+    // Another company's manager and a plain user: 403 everywhere.
+    for (const outsider of [rivalManager, plain]) {
+      expect((await call(ctx.app, 'GET', listPath, { token: outsider.token })).status).toBe(403);
+      expect((await call(ctx.app, 'GET', `/api/v1/enterprise/spots/${id}`, { token: outsider.token })).status).toBe(
+        403,
+      );
+      expect(
+        (await call(ctx.app, 'POST', `/api/v1/enterprise/spots/${id}/publish`, { token: outsider.token })).status,
+      ).toBe(403);
+      const rivalList = await call<CompanySpotItem[]>(
+        ctx.app,
+        'GET',
+        `/api/v1/enterprise/companies/${rival.id}/spots`,
+        {
+          token: outsider.token,
+        },
+      );
+      if (outsider === rivalManager) expect(rivalList.body.data).toEqual([]);
+    }
+    // Anonymous: 401.
+    expect((await call(ctx.app, 'GET', listPath)).status).toBe(401);
+    expect((await call(ctx.app, 'POST', `/api/v1/enterprise/spots/${id}/publish`)).status).toBe(401);
+
+    // The manager and the admin write; an unknown company or pop-up is 404 for the admin.
+    expect(
+      (await call(ctx.app, 'POST', `/api/v1/enterprise/spots/${id}/publish`, { token: manager.token })).status,
+    ).toBe(200);
+    expect(
+      (await call(ctx.app, 'POST', `/api/v1/enterprise/spots/${id}/unpublish`, { token: admin.token })).status,
+    ).toBe(200);
+    expect(
+      (await call(ctx.app, 'GET', '/api/v1/enterprise/companies/2000000000/spots', { token: admin.token })).status,
+    ).toBe(404);
+    expect((await call(ctx.app, 'GET', '/api/v1/enterprise/spots/2000000000', { token: admin.token })).status).toBe(
+      404,
+    );
+
+    // An image id of another pop-up can't be moved in by a save.
+    const other = await uploadImage(manager.token, byOwner.body.data.id, await makePng());
+    const stolen = await call(ctx.app, 'PUT', `/api/v1/enterprise/spots/${id}`, {
+      token: manager.token,
+      body: { ...updateBody(record.body.data), images: [{ id: other.body.data.id, kind: 'HERO' }] },
+    });
+    expect([stolen.status, Object.keys((stolen.body.data as { fieldErrors: object }).fieldErrors)]).toEqual([
+      400,
+      ['json.images'],
+    ]);
+  });
+
+  it("answers the geocoder's 'none' provider to managers, 403 to staff", async () => {
+    const acme = await company(ctx.db);
+    const manager = await member(ctx.db, acme.id, 'MANAGER');
+    const staff = await member(ctx.db, acme.id, 'STAFF');
+    const q = `/api/v1/enterprise/geocode?query=${encodeURIComponent('성수동2가 300')}`;
+    const res = await call<GeocodeResult>(ctx.app, 'GET', q, { token: manager.token });
+    expect(res.body.data).toEqual({ provider: 'none', candidates: [] });
+    expect((await call(ctx.app, 'GET', q, { token: staff.token })).status).toBe(403);
+    expect((await call(ctx.app, 'GET', q)).status).toBe(401);
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { EnterpriseSpotInput } from '@/api/contracts/enterprise-spots';
+import { NewPopupEditor } from '@/components/enterprise/popup-editor';
+import ko from '@/locales/ko.json';
+import { ok, renderWithProviders } from '../utils/detail-test-kit';
+import { server } from '../utils/msw-server';
+import { mockRouter } from '../utils/navigation-mock';
+
+// The map (maplibre, WebGL) stands in as a button that places the pin where a click would.
+vi.mock('@/components/enterprise/pin-map', () => ({
+  PinMap: ({ onChange }: { onChange: (p: { latitude: number; longitude: number }) => void }) => (
+    <button type="button" onClick={() => onChange({ latitude: 37.5446, longitude: 127.0559 })}>
+      place-pin
+    </button>
+  ),
+}));
+
+const e = ko.enterprise.editor;
+
+function setup() {
+  const sent: EnterpriseSpotInput[] = [];
+  server.use(
+    http.get('/api/v1/enterprise/spot-categories', () =>
+      HttpResponse.json(ok([{ id: 3, name: '캐릭터', slug: 'character' }])),
+    ),
+    http.post('/api/v1/enterprise/companies/5/spots', async ({ request }) => {
+      sent.push((await request.json()) as EnterpriseSpotInput);
+      return HttpResponse.json(ok({ id: 77 }));
+    }),
+  );
+  renderWithProviders(<NewPopupEditor companyId={5} companyName="팝업회사" isAdmin={false} mapStyleUrl={null} />);
+  return { sent, user: userEvent.setup() };
+}
+
+describe('the new pop-up editor', () => {
+  it('says what is missing or wrong beside each field and sends nothing', async () => {
+    const { sent, user } = setup();
+    await user.type(screen.getByLabelText(e.fields.openDate), '2026-12-10');
+    await user.type(screen.getByLabelText(e.fields.closeDate), '2026-12-01');
+    await user.type(screen.getByLabelText(e.fields.preReservationLink), 'http://insecure.example');
+    await user.type(screen.getByLabelText(`${e.fields.title} (${e.translations.locale.en})`), ' ');
+    await user.click(screen.getByRole('button', { name: e.actions.create }));
+
+    expect(await screen.findByLabelText(e.fields.title)).toHaveAccessibleDescription(
+      expect.stringContaining(e.errors.required),
+    );
+    expect(screen.getByLabelText(e.fields.address)).toHaveAccessibleDescription(
+      expect.stringContaining(e.errors.required),
+    );
+    expect(screen.getByLabelText(e.fields.closeDate)).toHaveAccessibleDescription(
+      expect.stringContaining(e.errors.periodOrder),
+    );
+    expect(screen.getByLabelText(e.fields.preReservationLink)).toHaveAccessibleDescription(
+      expect.stringContaining(e.errors.link),
+    );
+    expect(screen.getByLabelText(e.fields.latitude)).toHaveAccessibleDescription(
+      expect.stringContaining(e.errors.coordinates),
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('creates the pop-up with its pin, tags and English translation, then opens its editor', async () => {
+    const { sent, user } = setup();
+    await user.type(screen.getByLabelText(e.fields.title), '성수 굿즈 팝업');
+    await user.type(screen.getByLabelText(e.fields.openDate), '2026-12-01');
+    await user.type(screen.getByLabelText(e.fields.address), '서울 성동구 성수동2가 300-1');
+    await user.click(await screen.findByRole('button', { name: 'place-pin' }));
+    await user.type(screen.getByLabelText(e.fields.tags), '굿즈, 포토존');
+    await user.click(await screen.findByRole('checkbox', { name: '캐릭터' }));
+    const panel = screen.getByRole('tabpanel', { name: e.translations.locale.en });
+    await user.type(within(panel).getByLabelText(`${e.fields.title} (${e.translations.locale.en})`), 'Seongsu goods');
+    await user.click(screen.getByRole('button', { name: e.actions.create }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      title: '성수 굿즈 팝업',
+      openDate: '2026-12-01',
+      closeDate: null,
+      latitude: 37.5446,
+      longitude: 127.0559,
+      tags: ['굿즈', '포토존'],
+      categoryIds: [3],
+      websites: [],
+      translations: { en: { title: 'Seongsu goods', name: null }, ja: null, zh: null },
+    });
+    await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/enterprise/popups/77'));
+  });
+});
