@@ -25,7 +25,7 @@ test('a newcomer joins their company with a work email, reading the code on the 
   await expect(page.getByRole('heading', { level: 1, name: '회사 인증이 필요해요' })).toBeVisible();
   await page.getByRole('link', { name: '회사 이메일로 인증하기' }).click();
   await expect(page).toHaveURL(/\/enterprise\/join$/);
-  await page.getByLabel('회사 이메일').fill(email);
+  await page.getByRole('textbox', { name: '회사 이메일' }).fill(email);
   await page.getByRole('button', { name: '인증 코드 받기' }).click();
   await expect(page.getByLabel('인증 코드 6자리')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,26 +1,61 @@
 import path from 'node:path';
 import { expect, test } from './fixtures/test';
 
-// Decision 045: the company console's pop-up editor, end to end on the built app (no keyword
-// of the seed's demo user matches the title, so other specs' notification counts stay). The demo's
-// admin runs every company's console; the seed registers 페이퍼문 스튜디오 (decision 044).
+// Issue 13's journey on the built app (decisions 044-046): an invited manager joins by the
+// mailed code, then the pop-up editor from draft to public and back, and the statistics. No
+// keyword of the seed's demo user matches the title, so other specs' notification counts stay.
+// The seed registers 페이퍼문 스튜디오 with the domain papermoon.example (decision 044).
 const COMPANY = '페이퍼문 스튜디오';
 /** A calendar day `offset` days from today (the period must be running whenever this runs). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const fixtures = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures');
 
-test('a pop-up from draft to public and back: image, English translation, period edit, unpublish (laptop)', async ({
+test('a newcomer joins by a mailed code as an invited manager, takes a pop-up from draft to public and back, and reads its statistics (laptop)', async ({
   page,
+  signIn,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/login');
-  await page.getByRole('button', { name: '관리자로 체험하기 (데모)' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const email = `e2e-manager-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@papermoon.example`;
 
-  // The console's list, for the company chosen.
+  // The company's side: the demo's admin invites the work address as a manager.
+  const admin = await playwright.request.newContext({ baseURL });
+  const adminSignIn = await admin.post('/api/v1/auth/demo', { data: { account: 'admin' } });
+  expect(adminSignIn.status()).toBe(200);
+  const bearer = { Authorization: `Bearer ${(await adminSignIn.json()).data.accessToken}` };
+  const companiesRes = await admin.get('/api/v1/admin/companies', { headers: bearer });
+  const company = ((await companiesRes.json()).data as { id: number; name: string }[]).find((c) => c.name === COMPANY);
+  expect(company, COMPANY).toBeTruthy();
+  const invited = await admin.post(`/api/v1/enterprise/companies/${company!.id}/invitations`, {
+    headers: bearer,
+    data: { email, role: 'MANAGER' },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+  await admin.dispose();
+
+  // The newcomer proves the address with the code the mail capture received.
+  await signIn();
+  await page.goto('/enterprise/join');
+  await page.getByRole('textbox', { name: '회사 이메일' }).fill(email);
+  await page.getByRole('button', { name: '인증 코드 받기' }).click();
+  await expect(page.getByLabel('인증 코드 6자리')).toBeVisible();
+  const mailbox = await page.context().newPage();
+  await mailbox.goto('/dev/mailbox');
+  const mail = mailbox
+    .getByRole('article')
+    .filter({ hasText: email })
+    .filter({ hasText: /\b\d{6}\b/ });
+  await expect(mail).toHaveCount(1);
+  const code = (await mail.innerText()).match(/\b(\d{6})\b/)?.[1];
+  await mailbox.close();
+  await page.getByLabel('인증 코드 6자리').fill(code!);
+  await page.getByRole('button', { name: '인증하기', exact: true }).click();
+  await expect(page.getByText(`${COMPANY}에 매니저(으)로 합류했어요.`)).toBeVisible();
+
+  // The console's list of the company's pop-ups.
   await page.goto('/enterprise');
-  await page.getByLabel('회사', { exact: true }).selectOption({ label: COMPANY });
   await page.getByRole('link', { name: '새 팝업 만들기' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '새 팝업' })).toBeVisible();
 
@@ -74,4 +109,14 @@ test('a pop-up from draft to public and back: image, English translation, period
   await visitor.goto(`/popup/${id}`);
   await expect(visitor.getByRole('alertdialog', { name: '삭제된 콘텐츠입니다' })).toBeVisible();
   await visitor.close();
+
+  // The statistics: the visitor's views of the published page are counted, chart and table alike.
+  await page.getByRole('link', { name: '통계' }).click();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/popups/${id}/stats$`));
+  await expect(page.getByRole('heading', { name: '관심' })).toBeVisible();
+  const interest = page.getByRole('region', { name: '관심' });
+  await interest.getByText('표로 보기').click();
+  const table = interest.getByRole('table', { name: /관심: 일별 수치/ });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: '합계' })).toBeVisible();
 });

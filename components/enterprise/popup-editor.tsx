@@ -180,11 +180,19 @@ function LoadedEditor({ spot, canWrite, ...common }: Common & { spot: Enterprise
           <h1 lang="ko" className="mt-1 text-headline font-bold break-words text-ink">
             {spot.title}
           </h1>
-          {spot.status === 'PUBLISHED' ? (
-            <Link href={publicHref} className="text-label text-brand-strong underline">
-              {t('viewPublic')}
+          <nav aria-label={t('links.label')} className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-label">
+            {spot.status === 'PUBLISHED' ? (
+              <Link href={publicHref} className="text-brand-strong underline">
+                {t('viewPublic')}
+              </Link>
+            ) : null}
+            <Link href={`/enterprise/popups/${spot.id}/stats`} className="text-brand-strong underline">
+              {t('links.stats')}
             </Link>
-          ) : null}
+            <Link href={`/enterprise/popups/${spot.id}/operations`} className="text-brand-strong underline">
+              {t('links.operations')}
+            </Link>
+          </nav>
         </div>
         {canWrite ? <PopupStatusActions spotId={spot.id} status={spot.status} dirty={dirty} /> : null}
       </header>

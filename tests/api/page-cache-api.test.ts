@@ -90,6 +90,17 @@ describe('what public reads say about the pages made from them', () => {
     const unknown = await call(ctx.app, 'GET', '/api/v1/spots/2147483000');
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('X-Cache-Tags')).toBe('spot:2147483000');
+    // A hidden pop-up's 'deleted content' page too, until it is published again (its tag
+    // is what publishing invalidates); a scheduled one's until the instant it goes public.
+    const hidden = await insertSpot(ctx.db, { activatedAt: null });
+    const hiddenRead = await call(ctx.app, 'GET', `/api/v1/spots/${hidden.id}`);
+    expect([hiddenRead.status, hiddenRead.body.result.code]).toEqual([400, 40000001]);
+    expect(hiddenRead.headers.get('X-Cache-Tags')).toBe(`spot:${hidden.id}`);
+    const goesPublicAt = new Date(Date.now() + 30 * 60_000);
+    const scheduled = await insertSpot(ctx.db, { activatedAt: goesPublicAt });
+    const scheduledRead = await call(ctx.app, 'GET', `/api/v1/spots/${scheduled.id}`);
+    expect(scheduledRead.headers.get('X-Cache-Tags')).toBe(`spot:${scheduled.id}`);
+    expect(Date.parse(scheduledRead.headers.get('X-Fresh-Until') ?? '')).toBeLessThanOrEqual(goesPublicAt.getTime());
     // A list's 404 or any other failure is never a page's data.
     expect((await call(ctx.app, 'GET', '/api/v1/spots?size=1000')).headers.get('X-Cache-Tags')).toBeNull();
 

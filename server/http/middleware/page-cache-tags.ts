@@ -43,19 +43,22 @@ const RULES: Rule[] = [
 ];
 
 /**
- * Names the data of a successful public read, or of an item's 404 (X-Cache-Tags), and the
+ * Names the data of a successful public read, or of an item's 404 or 400 (X-Cache-Tags), and the
  * instant it stops being true (X-Fresh-Until: the route's own `freshUntil`, or Seoul
  * midnight for anything with a status). Answers made for a signed-in caller are never
  * cached pages, so they get neither.
  */
 export const pageCacheTags = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (c.req.method !== 'GET' || c.get('user') || (c.res.status !== 200 && c.res.status !== 404)) return;
+  const status = c.res.status;
+  if (c.req.method !== 'GET' || c.get('user') || (status !== 200 && status !== 404 && status !== 400)) return;
   const path = c.req.path;
   for (const rule of RULES) {
     const match = rule.path.exec(path);
     if (!match) continue;
-    if (c.res.status === 404 && !rule.item) return;
+    // An item's 404 (unknown) and 400 (hidden or deleted: the 'deleted content' page) are
+    // cached pages too, until the item changes.
+    if (status !== 200 && !rule.item) return;
     const now = Date.now();
     const until = earliestAfter(now, [c.get('freshUntil'), rule.daily ? nextSeoulMidnight(now) : null]);
     c.header(CACHE_TAGS_HEADER, rule.tags(match).join(' '));

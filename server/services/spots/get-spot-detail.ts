@@ -24,6 +24,21 @@ import { categoriesBySpot } from './spot-categories';
 const RECENT_PICK_WINDOW = sql`now() - interval '7 days'`;
 
 /**
+ * When a scheduled pop-up (not deleted, activated_at in the future) goes public, in epoch
+ * milliseconds; null for any other pop-up.
+ */
+export async function scheduledActivation(spotId: number): Promise<number | null> {
+  const db = await getDb();
+  const [spot] = await db
+    .select({ activatedAt: spots.activatedAt, deletedAt: spots.deletedAt })
+    .from(spots)
+    .where(eq(spots.id, spotId))
+    .limit(1);
+  const at = spot?.activatedAt?.getTime();
+  return spot && !spot.deletedAt && at !== undefined && at > Date.now() ? at : null;
+}
+
+/**
  * A pop-up's detail as the detail page shows it. Unknown ids are NOT_FOUND; soft-deleted or
  * not yet activated spots are UNAVAILABLE (40000001), which the page turns into the
  * 'deleted content' dialog.

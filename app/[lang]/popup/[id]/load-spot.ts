@@ -6,18 +6,12 @@ import { ResultCode } from '@/api/error-codes';
 import { spotQueries } from '@/api/spots';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { POPUP_TAB_PARAM, POPUP_TABS, type PopupTab } from '@/lib/popup-tab';
+import { parseRouteId } from '@/lib/route-id';
 import { localizedPath } from '@/lib/seo/alternates';
 import { spotPagePath } from '@/lib/spot-path';
 import type { Locale } from '@/lib/locales';
 
 export type LoadedSpot = { status: 'ok'; spot: SpotDetail } | { status: 'deleted' };
-
-/** Path ids are positive integers; "abc", "1.5" or "0" never reach the API. */
-function parseSpotId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2147483647 ? id : null;
-}
 
 /**
  * Loads the spot into the request's query client (metadata and page share the client, and
@@ -26,7 +20,7 @@ function parseSpotId(raw: string): number | null {
  * goes to the error boundary. Shared by /popup/{id} and the pass pop-up page /pass/popups/{id}.
  */
 export async function loadSpot(rawId: string, lang: Locale): Promise<LoadedSpot> {
-  const id = parseSpotId(rawId);
+  const id = parseRouteId(rawId);
   if (id === null) notFound();
   try {
     return { status: 'ok', spot: await getQueryClient().fetchQuery(spotQueries.detail(id, lang)) };

@@ -1,4 +1,5 @@
-import { getSpotDetail, spotFreshUntil } from '../../../services/spots/get-spot-detail';
+import { ApiError } from '@/api/api-error';
+import { getSpotDetail, scheduledActivation, spotFreshUntil } from '../../../services/spots/get-spot-detail';
 import { logSearchKeyword } from '../../../services/search/log-search-keyword';
 import { nextListChange } from '../../../services/search/next-list-change';
 import { searchSpots } from '../../../services/search/search-spots';
@@ -10,7 +11,15 @@ export const spotsRouter = createRouter()
   .openapi(routes.getSpot, async (c) => {
     const { id } = c.req.valid('param');
     const { lang } = c.req.valid('query');
-    const spot = await getSpotDetail({ spotId: id, viewerId: c.get('user')?.userId ?? null, lang: lang ?? 'ko' });
+    let spot;
+    try {
+      spot = await getSpotDetail({ spotId: id, viewerId: c.get('user')?.userId ?? null, lang: lang ?? 'ko' });
+    } catch (error) {
+      // The 'deleted content' page of a hidden pop-up is cached until it is published (its
+      // tag), or until the instant a scheduled one goes public.
+      if (ApiError.is(error, 'UNAVAILABLE')) c.set('freshUntil', (await scheduledActivation(id)) ?? undefined);
+      throw error;
+    }
     // The page shows whether the pre-reservation window is open: it changes at its edges.
     c.set('freshUntil', spotFreshUntil(spot, Date.now()) ?? undefined);
     return ok(c, spot);
