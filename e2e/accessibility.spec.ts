@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ticketsOf } from './fixtures/fresh-user';
 import { bookFirstSlot, POPSPOT_RESERVATION_SPOT } from './fixtures/reservations';
 import { expect, test } from './fixtures/test';
+import { seriousViolations, type Violation } from './fixtures/axe';
 
 /**
  * Every page of the product through axe (WCAG 2.x A/AA and best practices: axe's default
@@ -170,34 +170,6 @@ async function idsFor(request: APIRequestContext, signedIn: boolean): Promise<Id
   const ticket = signedIn ? (await ticketsOf(request))[0].id : 0;
   const reservation = signedIn ? await bookFirstSlot(request) : 0;
   return { passPopup, magazinePost, partner, notice, ticket, reservation };
-}
-
-type Violation = {
-  rule: string;
-  impact: string;
-  help: string;
-  count: number;
-  nodes: { target: string; detail: string }[];
-};
-
-/** Serious and critical violations, each with every element's selector and axe's reason. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  // target-size (WCAG 2.2 AA, 24 px) is off in axe by default; tap targets matter on a phone.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      count: v.nodes.length,
-      nodes: v.nodes.map((node) => ({
-        target: node.target.map(String).join(' >>> '),
-        detail: (node.any[0] ?? node.all[0] ?? node.none[0])?.message ?? '',
-      })),
-    }));
 }
 
 function report(where: string, violations: Violation[]): string {

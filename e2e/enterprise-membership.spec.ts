@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures/test';
+import { seriousViolations } from './fixtures/axe';
+import { expect, test } from './fixtures/test';
 
 // Decision 044: the seed registers papermoon.example for 페이퍼문 스튜디오, and the e2e server
 // runs the local mail capture whose mail /dev/mailbox lists.
 const COMPANY = '페이퍼문 스튜디오';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}
 
 test('a newcomer joins their company with a work email, reading the code on the development mailbox (tablet)', async ({
   page,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { seriousViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
 // Issue 13's journey on the built app (decisions 044-046): an invited manager joins by the
@@ -58,6 +59,7 @@ test('a newcomer joins by a mailed code as an invited manager, takes a pop-up fr
   await page.goto('/enterprise');
   await page.getByRole('link', { name: '새 팝업 만들기' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '새 팝업' })).toBeVisible();
+  expect(await seriousViolations(page), 'the new pop-up editor').toEqual([]);
 
   const stamp = `${Date.now()}`.slice(-6);
   const title = `콘솔 이투이 스토어 ${stamp}`;
@@ -75,6 +77,8 @@ test('a newcomer joins by a mailed code as an invited manager, takes a pop-up fr
   await page.getByRole('button', { name: '만들기' }).click();
   await page.waitForURL(/\/enterprise\/popups\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await seriousViolations(page), 'the editor').toEqual([]);
 
   // Not public yet: its page is the deleted-content dialog (and that answer is cached).
   const visitor = await page.context().newPage();
@@ -119,4 +123,16 @@ test('a newcomer joins by a mailed code as an invited manager, takes a pop-up fr
   const table = interest.getByRole('table', { name: /관심: 일별 수치/ });
   await expect(table).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: '합계' })).toBeVisible();
+  expect(await seriousViolations(page), 'the statistics').toEqual([]);
+
+  // The manager's other screens: the pop-up's operations, the members, the audit log.
+  for (const [path, heading] of [
+    [`/enterprise/popups/${id}/operations`, `${title} 운영`],
+    ['/enterprise/members', '멤버'],
+    ['/enterprise/audit', '변경 기록'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });

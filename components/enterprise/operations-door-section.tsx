@@ -36,7 +36,7 @@ export function OperationsDoorSection({ spotId }: { spotId: number }) {
       {data.bookings.length === 0 ? (
         <p className="mt-4 text-body text-ink-muted">{t('empty')}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div role="region" aria-label={t('listCaption', { day })} tabIndex={0} className="mt-4 overflow-x-auto">
           <table className="w-full text-label">
             <caption className="sr-only">{t('listCaption', { day })}</caption>
             <thead>

@@ -67,7 +67,8 @@ export function StatsSection({ id, title, description, caption, labels, days, ax
           ) : null}
           <details className="mt-3 text-label" open={lines.length === 0}>
             <summary className="min-h-tap cursor-pointer content-center font-semibold">{labels.showTable}</summary>
-            <div className="mt-2 max-h-[28rem] overflow-auto">
+            {/* Scrolls on a narrow screen: focusable, so the keyboard can scroll it too. */}
+            <div role="region" aria-label={caption} tabIndex={0} className="mt-2 max-h-[28rem] overflow-auto">
               <table className="w-full border-collapse text-xs tabular-nums">
                 <caption className="mb-1 text-left text-ink-muted">{caption}</caption>
                 <thead className="sticky top-0 bg-surface">
