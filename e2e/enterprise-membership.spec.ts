@@ -35,7 +35,7 @@ test('a newcomer joins their company with a work email, reading the code on the 
   await page.getByLabel('인증 코드 6자리').fill(code!);
   await page.getByRole('button', { name: '인증하기', exact: true }).click();
   await expect(page.getByRole('heading', { name: '인증을 완료했어요' })).toBeVisible();
-  await expect(page.getByText(`${COMPANY}에 스태프(으)로 합류했어요.`)).toBeVisible();
+  await expect(page.getByText(`${COMPANY}에 스태프로 합류했어요.`)).toBeVisible();
 
   // The console now opens to the member: its sections, the pop-ups first.
   await page.getByRole('link', { name: '기업 콘솔로 가기' }).click();

@@ -53,7 +53,7 @@ test('a newcomer joins by a mailed code as an invited manager, takes a pop-up fr
   await mailbox.close();
   await page.getByLabel('인증 코드 6자리').fill(code!);
   await page.getByRole('button', { name: '인증하기', exact: true }).click();
-  await expect(page.getByText(`${COMPANY}에 매니저(으)로 합류했어요.`)).toBeVisible();
+  await expect(page.getByText(`${COMPANY}에 매니저로 합류했어요.`)).toBeVisible();
 
   // The console's list of the company's pop-ups.
   await page.goto('/enterprise');

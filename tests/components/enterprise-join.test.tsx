@@ -62,7 +62,7 @@ describe('joining a company (/enterprise/join)', () => {
     await user.click(screen.getByRole('button', { name: t.send }));
     expect(await screen.findByLabelText(t.codeLabel)).toBeInTheDocument();
     expect(sent).toEqual([{ email: 'me@popspot.example', lang: 'ko' }]);
-    expect(screen.getByText(/me@popspot\.example\(으\)로 \(주\)팝스팟 인증 코드를 보냈어요/)).toBeInTheDocument();
+    expect(screen.getByText(/me@popspot\.example 주소로 \(주\)팝스팟 인증 코드를 보냈어요/)).toBeInTheDocument();
     // The resend waits for its minute.
     expect(screen.getByRole('button', { name: /다시 받기/ })).toBeDisabled();
 

@@ -62,7 +62,7 @@ describe('the members page', () => {
     renderWithProviders(<MemberManager companyId={4} />);
 
     await user.selectOptions(await screen.findByLabelText('현장지기님의 역할'), 'MANAGER');
-    expect(await screen.findByText('현장지기님의 역할을 매니저(으)로 바꿨어요.')).toBeInTheDocument();
+    expect(await screen.findByText('현장지기님의 역할을 매니저로 바꿨어요.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '현장지기님 내보내기' }));
     const dialog = await screen.findByRole('alertdialog', { name: '현장지기님을 내보낼까요?' });
@@ -78,7 +78,7 @@ describe('the members page', () => {
     await user.type(screen.getByLabelText(t.members.invite.email), 'Pal@Popspot.example');
     await user.selectOptions(screen.getByLabelText(t.members.invite.role), 'OWNER');
     await user.click(screen.getByRole('button', { name: t.members.invite.submit }));
-    expect(await screen.findByText('pal@popspot.example(으)로 초대 메일을 보냈어요.')).toBeInTheDocument();
+    expect(await screen.findByText('pal@popspot.example 주소로 초대 메일을 보냈어요.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'new@popspot.example 초대 취소' }));
     expect(await screen.findByText(t.members.invitations.empty)).toBeInTheDocument();
