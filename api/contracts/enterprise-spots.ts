@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSLATION_LOCALES } from '@/lib/locales';
 import { periodTypeSchema, spotTypeSchema } from './spots';
+import { idValue } from './envelope';
 
 /**
  * The company console's pop-ups (decision 045): the list of a company's pop-ups, the whole
@@ -123,7 +124,7 @@ const spotInputShape = {
   /** Admission in KRW: 0 free, null unknown. */
   entryFee: z.number().int().min(0).max(10_000_000).nullable(),
   categoryIds: z
-    .array(z.number().int().positive())
+    .array(idValue)
     .max(ENTERPRISE_SPOT_LIMITS.categories)
     .refine((ids) => new Set(ids).size === ids.length, 'each category once'),
   benefits: z
@@ -193,7 +194,7 @@ export const enterpriseSpotUpdateSchema = z
   .object({
     ...spotInputShape,
     images: z
-      .array(z.object({ id: z.number().int().positive(), kind: z.enum(spotImageKinds) }))
+      .array(z.object({ id: idValue, kind: z.enum(spotImageKinds) }))
       .max(ENTERPRISE_SPOT_LIMITS.images)
       .refine((imgs) => new Set(imgs.map((i) => i.id)).size === imgs.length, 'each image once'),
   })

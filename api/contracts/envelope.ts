@@ -45,15 +45,31 @@ export type Paged<T> = {
   page: { number: number; size: number; totalElements: number; totalPages: number };
 };
 
+/** The database's integer range: a larger id or page is refused with 400, never sent to SQL. */
+const INT_MAX = 2147483647;
+
+/**
+ * A page number: lists start at 0; bounded so that page × size stays a plain number and the
+ * offset never overflows the database's integers.
+ */
+export const pageNumber = z.coerce.number().int().min(0).max(100_000).default(0);
+
 /** Lists start at page 0; the size is bounded so one request can't ask for the whole table. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: pageNumber,
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** A positive integer id taken from the path ("abc" and "0" are refused with 400). */
+/** A positive integer id in a JSON body (0, 1.5 and ids past the database's range are 400). */
+export const idValue = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(INT_MAX, 'is too large');
+
+/** A positive integer id taken from the path or the query ("abc" and "0" are refused with 400). */
 export const idParam = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .positive('must be positive')
-  .max(2147483647, 'is too large');
+  .max(INT_MAX, 'is too large');

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { paged } from './envelope';
+import { pageNumber, paged } from './envelope';
 import { periodTypeSchema, spotTypeSchema } from './spots';
 
 import { localeSchema } from './locale';
 
 /** GET /v1/magazines */
 export const magazineListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: pageNumber,
   size: z.coerce.number().int().min(1).max(50).default(12),
   lang: localeSchema.optional(),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { paged } from './envelope';
+import { pageNumber, paged } from './envelope';
 
 /** GET /v1/notices: published notices, pinned first, then newest. */
 export const noticeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: pageNumber,
   size: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type NoticeListQuery = Partial<z.output<typeof noticeListQuerySchema>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './envelope';
+import { idParam, pageNumber, paged } from './envelope';
 
 const partnerSchema = z
   .object({
@@ -32,14 +32,14 @@ export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
 
 /** GET /v1/partners/recommendations: partners near a pop-up. */
 export const partnerRecommendationQuerySchema = z.object({
-  spotId: z.coerce.number().int().positive(),
+  spotId: idParam,
   size: z.coerce.number().int().min(1).max(20).default(6),
 });
 export const partnerListSchema = z.array(partnerSchema);
 
 /** GET /v1/partners: every pass partner, nearest first when a position is given, else by name. */
 export const partnerListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: pageNumber,
   size: z.coerce.number().int().min(1).max(50).default(20),
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MY_PICK_SORTS, MY_PICKS_MAX_PAGE_SIZE } from '@/lib/constants';
-import { paged } from './envelope';
+import { idValue, pageNumber, paged } from './envelope';
 import { localeSchema } from './locale';
 import { spotSearchItemSchema } from './search';
 import { periodTypeSchema } from './spots';
@@ -8,9 +8,7 @@ import { periodTypeSchema } from './spots';
 const pickTypes = ['POPUP'] as const;
 
 /** POST /v1/users/picks and DELETE /v2/users/picks bodies. */
-export const pickBodySchema = z
-  .object({ referenceId: z.number().int().positive(), type: z.enum(pickTypes) })
-  .meta({ id: 'PickBody' });
+export const pickBodySchema = z.object({ referenceId: idValue, type: z.enum(pickTypes) }).meta({ id: 'PickBody' });
 export type PickBody = z.infer<typeof pickBodySchema>;
 
 export const pickCreatedSchema = z.object({ pickId: z.number().int() }).meta({ id: 'PickCreated' });
@@ -30,7 +28,7 @@ export const myPicksQuerySchema = z
     'filter.from': dayString.optional(),
     'filter.to': dayString.optional(),
     sort: z.enum(MY_PICK_SORTS).default('pickedAt,desc'),
-    page: z.coerce.number().int().min(0).default(0),
+    page: pageNumber,
     size: z.coerce.number().int().min(1).max(MY_PICKS_MAX_PAGE_SIZE).default(20),
     lang: localeSchema.optional(),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS } from '@/lib/constants';
-import { paged, pageQuerySchema } from './envelope';
+import { idParam, pageQuerySchema, paged } from './envelope';
 import { periodTypeSchema } from './spots';
 import { localeSchema } from './locale';
 
@@ -162,7 +162,7 @@ export type PageQuery = Partial<z.output<typeof pageQuerySchema>>;
 
 /** GET /v2/users/me/reviews: my reviews, or only my review of one pop-up (`spotId`). */
 export const myReviewsQuerySchema = pageLangQuerySchema.extend({
-  spotId: z.coerce.number().int().positive().optional(),
+  spotId: idParam.optional(),
 });
 export type MyReviewsQuery = PageQuery & { spotId?: number };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_FILTERS, DATE_FILTERS, LIST_SORT_OPTIONS, REGION_GROUP_KEYS } from '@/lib/constants';
-import { paged } from './envelope';
+import { pageNumber, paged } from './envelope';
 import { periodTypeSchema, spotFileSchema, spotTypes, spotTypeSchema } from './spots';
 import { localeSchema } from './locale';
 
@@ -44,7 +44,7 @@ export const spotFilterQueryShape = {
 export const spotSearchQuerySchema = z
   .object({
     ...spotFilterQueryShape,
-    page: z.coerce.number().int().min(0).default(0),
+    page: pageNumber,
     size: z.coerce.number().int().min(1).max(50).default(20),
     sort: z.enum(LIST_SORT_OPTIONS).default('score'),
     /** The visitor's position; both or neither. Items then carry `distance` in metres. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localeSchema } from './locale';
 import { spotTypes } from '@/lib/spot-types';
+import { idParam } from './envelope';
 
 export { spotTypes };
 const periodTypes = ['READY', 'IN_PROGRESS', 'ENDED'] as const;
@@ -124,7 +125,7 @@ export type ReviewCount = z.infer<typeof reviewCountSchema>;
 export const recommendationTypes = ['SIMILAR', 'NEARBY'] as const;
 export const recommendationQuerySchema = z.object({
   recommendationType: z.enum(recommendationTypes),
-  excludedSpotId: z.coerce.number().int().positive(),
+  excludedSpotId: idParam,
   size: z.coerce.number().int().min(1).max(20).default(6),
   lang: localeSchema.optional(),
 });

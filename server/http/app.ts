@@ -6,6 +6,7 @@ import { ResultCode } from '@/api/error-codes';
 import { logger } from '../logger';
 import { serverEnv } from '../env';
 import { readCaller } from './middleware/auth';
+import { refuseControlCharacters } from './middleware/control-characters';
 import { pageCacheTags } from './middleware/page-cache-tags';
 import { rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
@@ -42,6 +43,7 @@ export function createApp() {
   // own cap after the sign-in check (routes/reviews/upload-body-limit.ts): Content-Length
   // first, then counting bytes while streaming, 413 the moment the cap is passed.
   app.use('*', (c, next) => (isReviewUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('*', refuseControlCharacters);
   app.use('*', readCaller);
   app.use('*', pageCacheTags);
   // Reads are cheap and cacheable; writes are what a script would hammer.
@@ -67,9 +69,22 @@ export function createApp() {
     c.html(docsPage(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Popspot API', version: '1.0.0' } }))),
   );
 
-  app.notFound((c) =>
-    c.json(errorBody(ResultCode.NOT_FOUND, c.get('requestId'), `No route for ${c.req.method} ${c.req.path}`), 404),
-  );
+  // A path the API has, asked with a method it does not take (TRACE included): 405 with the
+  // methods it does take; any other path: 404.
+  app.notFound((c) => {
+    const allowed = allowedMethods(app.routes, c.req.path);
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      return c.json(
+        errorBody(ResultCode.METHOD_NOT_ALLOWED, c.get('requestId'), `${c.req.method} is not allowed here`),
+        405,
+      );
+    }
+    return c.json(
+      errorBody(ResultCode.NOT_FOUND, c.get('requestId'), `No route for ${c.req.method} ${c.req.path}`),
+      404,
+    );
+  });
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');
@@ -77,15 +92,35 @@ export function createApp() {
       return c.json(errorBody(error.code, requestId, undefined, error.fieldErrors), error.status as 400);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      // Hono's own refusals (malformed JSON body, and the like) are the caller's fault.
-      const code = error.status === 413 ? ResultCode.PAYLOAD_TOO_LARGE : ResultCode.BAD_REQUEST;
-      return c.json(errorBody(code, requestId, error.message || undefined), error.status === 413 ? 413 : 400);
+      // Hono's own refusals (malformed JSON body, a body of a type the route does not take,
+      // and the like) are the caller's fault.
+      const [code, status] =
+        error.status === 413
+          ? [ResultCode.PAYLOAD_TOO_LARGE, 413 as const]
+          : error.status === 415
+            ? [ResultCode.UNSUPPORTED_MEDIA_TYPE, 415 as const]
+            : [ResultCode.BAD_REQUEST, 400 as const];
+      return c.json(errorBody(code, requestId, error.message || undefined), status);
     }
     logger.error('unhandled error', { requestId, method: c.req.method, path: c.req.path, error });
     return c.json(errorBody(ResultCode.SERVER_ERROR, requestId), 500);
   });
 
   return app;
+}
+
+/**
+ * The methods of the routes whose pattern matches `path` ('/api/v1/spots/{id}' style
+ * patterns as Hono keeps them: ':id' segments, '*' for middleware, which is skipped).
+ */
+function allowedMethods(routes: readonly { method: string; path: string }[], path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of routes) {
+    if (route.method === 'ALL' || route.path.includes('*')) continue;
+    const pattern = new RegExp(`^${route.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`);
+    if (pattern.test(path)) methods.add(route.method);
+  }
+  return [...methods].sort();
 }
 
 export type App = ReturnType<typeof createApp>;

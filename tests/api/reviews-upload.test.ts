@@ -132,7 +132,7 @@ describe('POST /api/v1/users/reviews/{id}/files: refused uploads', () => {
     expect([gifRes.status, gifRes.body.result.code]).toEqual([400, 40000000]);
   });
 
-  it('refuses a request without the file field, or with a non-multipart body (400)', async () => {
+  it('refuses a request without the file field (400), or with a non-multipart body (415)', async () => {
     const { me, reviewId } = await newDraft();
     const wrongField = await upload(ctx.app, me.token, reviewId, await makePng(), { field: 'image' });
     expect([wrongField.status, wrongField.body.result.code]).toEqual([400, 40000000]);
@@ -141,7 +141,7 @@ describe('POST /api/v1/users/reviews/{id}/files: refused uploads', () => {
       token: me.token,
       body: { file: 'x' },
     });
-    expect([json.status, json.body.result.code]).toEqual([400, 40000000]);
+    expect([json.status, json.body.result.code]).toEqual([415, 41500000]);
   });
 
   it('refuses a file over 10485760 bytes (413) though the body fits the multipart allowance', async () => {
