@@ -22,6 +22,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
     return null;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return null;
+  // Checked again after normalisation: '/.//evil.example' and '/%2e%2e//evil.example'
+  // normalise to '//evil.example', which a browser reads as another host.
+  if (url.pathname.startsWith('//')) return null;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
   // The login and sign-up pages themselves would loop the user back to sign-in.
   if (/^(\/(en|ja|zh))?\/(login|signup)(\/|$)/.test(url.pathname)) return null;

@@ -115,6 +115,12 @@ describe('POST /api/v1/auth/demo', () => {
       { Cookie: 'originReferer=%2F%2Fevil.example' },
     );
     expect(evil.headers.get('location')).toBe('/mypage');
+
+    // Paths that only become another host once normalised (issue 14's open redirect).
+    for (const cookie of ['/.//evil.example', '/..//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example']) {
+      const sneaky = await formPost('/api/v1/auth/demo', {}, { Cookie: `originReferer=${encodeURIComponent(cookie)}` });
+      expect([cookie, sneaky.headers.get('location')]).toEqual([cookie, '/mypage']);
+    }
   });
 
   it('refuses cross-site posts (login CSRF)', async () => {
