@@ -1,24 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyMembers } from '@/api/contracts/enterprise';
 import { companyAuditEvents, enterpriseMembers } from '@/server/db/schema';
-import { startMailCapture, type MailCapture } from '@/server/mail/mail-capture';
-import { companyMember, registeredCompany } from '../utils/enterprise-kit';
+import { startMailCapture } from '@/server/mail/mail-capture';
+import { companyMember, registeredCompany, withMailCapture } from '../utils/enterprise-kit';
 import { overrideServerEnv } from '../utils/server-env';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 
 const ctx = setupTestApp();
-let capture: MailCapture;
-let restoreEnv: () => void;
-
-beforeAll(async () => {
-  capture = await startMailCapture();
-  restoreEnv = overrideServerEnv({ SMTP_URL: `smtp://127.0.0.1:${capture.port}` });
-});
-afterAll(async () => {
-  restoreEnv();
-  await capture.close();
-});
+const mailbox = withMailCapture();
 
 const base = (companyId: number) => `/api/v1/enterprise/companies/${companyId}`;
 const members = (token: string, companyId: number) =>
@@ -57,7 +47,7 @@ describe("an owner runs the company's membership", () => {
     expect(invited.body.data.invitations).toEqual([
       expect.objectContaining({ email: to, role: 'MANAGER', invitedBy: owner.user.nickname }),
     ]);
-    const mail = await capture.waitFor((m) => m.to.includes(to));
+    const mail = await mailbox.capture.waitFor((m) => m.to.includes(to));
     expect(mail.subject).toContain('招待');
     expect(mail.text).toContain('/ja/enterprise');
 
@@ -177,7 +167,7 @@ describe("an owner runs the company's membership", () => {
       const res = await invite(owner.token, company.id, { email: `lost@${domain}`, role: 'STAFF' });
       expect([res.status, res.body.result.code]).toEqual([400, 40000203]);
     } finally {
-      overrideServerEnv({ SMTP_URL: `smtp://127.0.0.1:${capture.port}` });
+      overrideServerEnv({ SMTP_URL: `smtp://127.0.0.1:${mailbox.capture.port}` });
       await refusing.close();
     }
     expect((await members(owner.token, company.id)).body.data.invitations).toEqual([]);

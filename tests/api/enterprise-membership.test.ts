@@ -1,24 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyEnterprise } from '@/api/contracts/enterprise';
 import { companyAuditEvents, enterpriseInvitations, enterpriseMembers } from '@/server/db/schema';
-import { startMailCapture, type CapturedMail, type MailCapture } from '@/server/mail/mail-capture';
-import { registeredCompany } from '../utils/enterprise-kit';
+import { startMailCapture, type CapturedMail } from '@/server/mail/mail-capture';
+import { registeredCompany, withMailCapture } from '../utils/enterprise-kit';
 import { overrideServerEnv } from '../utils/server-env';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 
 const ctx = setupTestApp();
-let capture: MailCapture;
-let restoreEnv: () => void;
-
-beforeAll(async () => {
-  capture = await startMailCapture();
-  restoreEnv = overrideServerEnv({ SMTP_URL: `smtp://127.0.0.1:${capture.port}` });
-});
-afterAll(async () => {
-  restoreEnv();
-  await capture.close();
-});
+const mailbox = withMailCapture();
 
 const sendCode = (token: string, email: string, lang?: string) =>
   call<MyEnterprise>(ctx.app, 'POST', '/api/v1/enterprise/verification-codes', { token, body: { email, lang } });
@@ -28,7 +18,7 @@ const me = (token: string) => call<MyEnterprise>(ctx.app, 'GET', '/api/v1/enterp
 
 /** The six digits of the newest mail to `to` (waits for it to arrive). */
 async function mailedCode(to: string, after = 0): Promise<{ code: string; mail: CapturedMail }> {
-  const mail = await capture.waitFor((m) => m.to.includes(to) && Date.parse(m.receivedAt) >= after);
+  const mail = await mailbox.capture.waitFor((m) => m.to.includes(to) && Date.parse(m.receivedAt) >= after);
   const code = mail.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in: ${mail.text}`);
   return { code, mail };
@@ -214,7 +204,7 @@ describe('joining a company with a work email', () => {
       body: { email: to, role: 'OWNER', lang: 'ko' },
     });
     expect(invited.status).toBe(200);
-    const invitationMail = await capture.waitFor((m) => m.to.includes(to));
+    const invitationMail = await mailbox.capture.waitFor((m) => m.to.includes(to));
     expect(invitationMail.text).toContain('/enterprise');
 
     const person = await createUser(ctx.db);
@@ -236,7 +226,7 @@ describe('joining a company with a work email', () => {
     const to = `twice${person.user.id}@${domain}`;
     const sends = await Promise.all([sendCode(person.token, to), sendCode(person.token, to)]);
     expect(sends.map((r) => r.status).sort()).toEqual([200, 429]);
-    expect(capture.messages().filter((m) => m.to.includes(to))).toHaveLength(1);
+    expect(mailbox.capture.messages().filter((m) => m.to.includes(to))).toHaveLength(1);
 
     const { code } = await mailedCode(to);
     const tries = await Promise.all([verify(person.token, code), verify(person.token, code)]);
@@ -280,10 +270,10 @@ describe('when the mail cannot be sent', () => {
       expect(failed.body.result.code).toBe(40000203);
       expect(await memberRow(person.user.id)).toEqual(rewound);
       expect(rewound.verificationCode).toBe(before.verificationCode);
-      overrideServerEnv({ SMTP_URL: `smtp://127.0.0.1:${capture.port}` });
+      overrideServerEnv({ SMTP_URL: `smtp://127.0.0.1:${mailbox.capture.port}` });
       expect((await verify(person.token, code)).status).toBe(200);
     } finally {
-      overrideServerEnv({ SMTP_URL: `smtp://127.0.0.1:${capture.port}` });
+      overrideServerEnv({ SMTP_URL: `smtp://127.0.0.1:${mailbox.capture.port}` });
       await refusing.close();
     }
   });

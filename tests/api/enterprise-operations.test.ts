@@ -11,55 +11,24 @@ import type {
 } from '@/api/contracts/enterprise-operations';
 import type { SpotQueue } from '@/api/contracts/spots';
 import { signReservationEntryToken } from '@/server/auth/reservation-entry-token';
-import {
-  companies,
-  companyAuditEvents,
-  enterpriseMembers,
-  popspotReservations,
-  queueEvents,
-  spotQueues,
-  spots,
-} from '@/server/db/schema';
+import { companyAuditEvents, popspotReservations, queueEvents, spotQueues, spots } from '@/server/db/schema';
 import { seoulDay } from '../utils/fixtures';
 import { waitingVisitors } from '../utils/queue-kit';
 import { BOOKER, book, popspotSpot, reservedCountOf, slotOf } from '../utils/reservation-kit';
 import { call, createUser, setupTestApp } from '../utils/test-app';
+import { companyMember, registeredCompany } from '../utils/enterprise-kit';
 
 // Decision 047: the company console's operations of a pop-up.
 
 const ctx = setupTestApp();
-let companySeq = 0;
-
-type Role = 'OWNER' | 'MANAGER' | 'STAFF';
-
-async function memberOf(companyId: number, role: Role) {
-  const person = await createUser(ctx.db);
-  await ctx.db.insert(enterpriseMembers).values({
-    userId: person.user.id,
-    companyId,
-    email: `${person.user.nickname}@ops.example`,
-    status: 'VERIFIED',
-    role,
-    verifiedAt: new Date(),
-  });
-  return person;
-}
 
 /** A company with a pop-up booked on Popspot, its manager and its floor staff. */
 async function companyPopup() {
-  companySeq += 1;
-  const [company] = await ctx.db
-    .insert(companies)
-    .values({
-      name: `운영회사${companySeq}`,
-      businessRegistrationNumber: String(2_000_000_000 + companySeq * 7919 + Math.floor(Math.random() * 1000)),
-      email: `ops${companySeq}.example`,
-    })
-    .returning();
+  const { company, domain } = await registeredCompany(ctx.db, '운영회사');
   const spot = await popspotSpot(ctx.db, { companyId: company.id, title: '운영 팝업' });
-  const manager = await memberOf(company.id, 'MANAGER');
-  const staff = await memberOf(company.id, 'STAFF');
-  return { company, spot, manager, staff };
+  const manager = await companyMember(ctx.db, company.id, domain, 'MANAGER');
+  const staff = await companyMember(ctx.db, company.id, domain, 'STAFF');
+  return { company, spot, manager, staff, domain };
 }
 
 const spotPath = (spotId: number, rest: string) => `/api/v1/enterprise/spots/${spotId}${rest}`;

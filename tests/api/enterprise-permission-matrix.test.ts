@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import {
   companies,
@@ -8,10 +8,9 @@ import {
   reservationSlots,
   spotQueues,
 } from '@/server/db/schema';
-import { startMailCapture, type MailCapture } from '@/server/mail/mail-capture';
 import { makePng } from '../fixtures/images/make-images';
 import { insertSpot, seoulDay } from '../utils/fixtures';
-import { overrideServerEnv } from '../utils/server-env';
+import { withMailCapture } from '../utils/enterprise-kit';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 import { withTempUploadDir } from './reviews-helpers';
 
@@ -30,16 +29,7 @@ const ctx = setupTestApp();
 withTempUploadDir();
 
 // Invitations are mailed: a local capture takes them.
-let capture: MailCapture;
-let restoreEnv: () => void;
-beforeAll(async () => {
-  capture = await startMailCapture();
-  restoreEnv = overrideServerEnv({ SMTP_URL: `smtp://127.0.0.1:${capture.port}` });
-});
-afterAll(async () => {
-  restoreEnv();
-  await capture.close();
-});
+withMailCapture();
 
 type Level = 'SIGNED_IN' | 'STAFF' | 'MANAGER' | 'OWNER' | 'MANAGER_ANYWHERE' | 'ADMIN';
 type Caller = 'plain' | 'pending' | 'staff' | 'manager' | 'owner' | 'otherOwner' | 'admin';

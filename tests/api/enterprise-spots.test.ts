@@ -11,16 +11,9 @@ import type {
 import type { SpotSearchResult } from '@/api/contracts/search';
 import type { SpotDetail } from '@/api/contracts/spots';
 import type { Database } from '@/server/db/client';
-import {
-  categories,
-  companies,
-  companyAuditEvents,
-  enterpriseMembers,
-  keywords,
-  notifications,
-  regions,
-} from '@/server/db/schema';
+import { categories, companyAuditEvents, keywords, notifications, regions } from '@/server/db/schema';
 import { makeJpegWithGps, makePng } from '../fixtures/images/make-images';
+import { companyMember, registeredCompany } from '../utils/enterprise-kit';
 import { seoulDay } from '../utils/fixtures';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 import { withTempUploadDir } from './reviews-helpers';
@@ -33,33 +26,6 @@ afterEach(() => Reflect.deleteProperty(globalThis, STATE));
 function invalidatedTags(): string[] {
   const state = (globalThis as Record<symbol, { tagTimes: Map<string, number> } | undefined>)[STATE];
   return [...(state?.tagTimes.keys() ?? [])].sort();
-}
-
-let seq = 0;
-async function company(db: Database) {
-  seq += 1;
-  const [row] = await db
-    .insert(companies)
-    .values({
-      name: `팝업회사${seq}`,
-      businessRegistrationNumber: String(2_100_000_000 + seq * 7919 + Math.floor(Math.random() * 1000)),
-      email: `c${seq}.example`,
-    })
-    .returning();
-  return row;
-}
-
-async function member(db: Database, companyId: number, role: 'OWNER' | 'MANAGER' | 'STAFF') {
-  const user = await createUser(db);
-  await db.insert(enterpriseMembers).values({
-    userId: user.user.id,
-    companyId,
-    email: `${role.toLowerCase()}${user.user.id}@c.example`,
-    status: 'VERIFIED',
-    role,
-    verifiedAt: new Date(),
-  });
-  return user;
 }
 
 async function seedRegions(db: Database) {
@@ -150,10 +116,10 @@ describe('a company manager runs a pop-up from draft to unpublished', () => {
     await seedRegions(ctx.db);
     const [category] = await ctx.db
       .insert(categories)
-      .values({ name: '캐릭터', slug: `character${seq}` })
+      .values({ name: '캐릭터', slug: `character${Date.now().toString(36)}` })
       .returning();
-    const acme = await company(ctx.db);
-    const manager = await member(ctx.db, acme.id, 'MANAGER');
+    const { company: acme, domain } = await registeredCompany(ctx.db);
+    const manager = await companyMember(ctx.db, acme.id, domain, 'MANAGER');
     const follower = await createUser(ctx.db);
     await ctx.db.insert(keywords).values({ userId: follower.user.id, keyword: '굿즈하우스' });
 
@@ -317,8 +283,8 @@ describe('a company manager runs a pop-up from draft to unpublished', () => {
 
 describe('validation', () => {
   it('answers field errors and stores nothing', async () => {
-    const acme = await company(ctx.db);
-    const manager = await member(ctx.db, acme.id, 'MANAGER');
+    const { company: acme, domain } = await registeredCompany(ctx.db);
+    const manager = await companyMember(ctx.db, acme.id, domain, 'MANAGER');
     const path = `/api/v1/enterprise/companies/${acme.id}/spots`;
     const cases: Array<[Partial<EnterpriseSpotInput>, string]> = [
       [{ openDate: '2026-12-10', closeDate: '2026-12-01' }, 'json.closeDate'],
@@ -353,12 +319,12 @@ describe('validation', () => {
 
 describe('who may do what', () => {
   it('lets STAFF read but not write, refuses other companies and anonymous callers, lets an admin do all', async () => {
-    const acme = await company(ctx.db);
-    const rival = await company(ctx.db);
-    const manager = await member(ctx.db, acme.id, 'MANAGER');
-    const owner = await member(ctx.db, acme.id, 'OWNER');
-    const staff = await member(ctx.db, acme.id, 'STAFF');
-    const rivalManager = await member(ctx.db, rival.id, 'MANAGER');
+    const { company: acme, domain } = await registeredCompany(ctx.db);
+    const rival = await registeredCompany(ctx.db);
+    const manager = await companyMember(ctx.db, acme.id, domain, 'MANAGER');
+    const owner = await companyMember(ctx.db, acme.id, domain, 'OWNER');
+    const staff = await companyMember(ctx.db, acme.id, domain, 'STAFF');
+    const rivalManager = await companyMember(ctx.db, rival.company.id, rival.domain, 'MANAGER');
     const admin = await createUser(ctx.db, { role: 'ADMIN' });
     const plain = await createUser(ctx.db);
 
@@ -398,7 +364,7 @@ describe('who may do what', () => {
       const rivalList = await call<CompanySpotItem[]>(
         ctx.app,
         'GET',
-        `/api/v1/enterprise/companies/${rival.id}/spots`,
+        `/api/v1/enterprise/companies/${rival.company.id}/spots`,
         {
           token: outsider.token,
         },
@@ -436,9 +402,9 @@ describe('who may do what', () => {
   });
 
   it("answers the geocoder's 'none' provider to managers, 403 to staff", async () => {
-    const acme = await company(ctx.db);
-    const manager = await member(ctx.db, acme.id, 'MANAGER');
-    const staff = await member(ctx.db, acme.id, 'STAFF');
+    const { company: acme, domain } = await registeredCompany(ctx.db);
+    const manager = await companyMember(ctx.db, acme.id, domain, 'MANAGER');
+    const staff = await companyMember(ctx.db, acme.id, domain, 'STAFF');
     const q = `/api/v1/enterprise/geocode?query=${encodeURIComponent('성수동2가 300')}`;
     const res = await call<GeocodeResult>(ctx.app, 'GET', q, { token: manager.token });
     expect(res.body.data).toEqual({ provider: 'none', candidates: [] });

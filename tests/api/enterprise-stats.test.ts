@@ -3,55 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyAuditPage, SpotStats } from '@/api/contracts/enterprise-stats';
 import { seoulDayKey } from '@/lib/period-type';
 import { addDays } from '@/lib/stats-range';
-import type { Database } from '@/server/db/client';
-import {
-  companies,
-  enterpriseMembers,
-  picks,
-  queueTickets,
-  reservationSlots,
-  reviews,
-  spotQueues,
-  spotViewLogs,
-  votes,
-} from '@/server/db/schema';
+import { picks, queueTickets, reservationSlots, reviews, spotQueues, spotViewLogs, votes } from '@/server/db/schema';
 import { recordCompanyAudit } from '@/server/services/enterprise/record-company-audit';
 import { dailyStatsQuery } from '@/server/services/enterprise/get-spot-stats';
 import { insertSpot } from '../utils/fixtures';
 import { call, createUser } from '../utils/test-app';
 import { setupTestApp } from '../utils/test-app';
+import { companyMember, registeredCompany } from '../utils/enterprise-kit';
 
 const ctx = setupTestApp();
 
 /** An instant given as Seoul wall-clock time: kst('2026-03-01 23:30'). */
 const kst = (local: string) => new Date(`${local.replace(' ', 'T')}:00+09:00`);
-
-let seq = 0;
-async function company(db: Database) {
-  seq += 1;
-  const [row] = await db
-    .insert(companies)
-    .values({
-      name: `통계사${seq}`,
-      businessRegistrationNumber: String(5_000_000_000 + seq * 7919 + Math.floor(Math.random() * 1000)),
-      email: `stats${seq}.example`,
-    })
-    .returning();
-  return row;
-}
-
-async function member(db: Database, companyId: number, role: 'OWNER' | 'MANAGER' | 'STAFF') {
-  const person = await createUser(db);
-  await db.insert(enterpriseMembers).values({
-    userId: person.user.id,
-    companyId,
-    email: `${role.toLowerCase()}${person.user.id}@stats.example`,
-    status: 'VERIFIED',
-    role,
-    verifiedAt: new Date(),
-  });
-  return person;
-}
 
 /**
  * A pop-up with a known history in early March 2026 (Seoul), and the people around it:
@@ -59,13 +22,14 @@ async function member(db: Database, companyId: number, role: 'OWNER' | 'MANAGER'
  */
 async function world() {
   const db = ctx.db;
-  const [mine, theirs] = [await company(db), await company(db)];
+  const { company: mine, domain } = await registeredCompany(db);
+  const theirs = await registeredCompany(db);
   const spot = await insertSpot(db, { title: '통계 팝업', companyId: mine.id });
   const sibling = await insertSpot(db, { title: '다른 팝업', companyId: mine.id });
   const people = {
-    staff: await member(db, mine.id, 'STAFF'),
-    manager: await member(db, mine.id, 'MANAGER'),
-    outsider: await member(db, theirs.id, 'OWNER'),
+    staff: await companyMember(db, mine.id, domain, 'STAFF'),
+    manager: await companyMember(db, mine.id, domain, 'MANAGER'),
+    outsider: await companyMember(db, theirs.company.id, theirs.domain, 'OWNER'),
     plain: await createUser(db),
     admin: await createUser(db, { role: 'ADMIN' }),
   };
@@ -366,7 +330,7 @@ describe('the audit log', () => {
       detail: { spotId: w.spot.id, count: 3 },
     });
     await write({
-      companyId: w.theirs.id,
+      companyId: w.theirs.company.id,
       actorUserId: w.outsider.user.id,
       action: 'SPOT_CREATED',
       targetType: 'SPOT',
@@ -416,7 +380,7 @@ describe('the audit log', () => {
     }
     const admin = await call<CompanyAuditPage>(ctx.app, 'GET', companyPath(w.mine.id), { token: w.admin.token });
     expect(admin.body.data.page.totalElements).toBe(5);
-    const theirs = await call<CompanyAuditPage>(ctx.app, 'GET', companyPath(w.theirs.id), {
+    const theirs = await call<CompanyAuditPage>(ctx.app, 'GET', companyPath(w.theirs.company.id), {
       token: w.outsider.token,
     });
     expect(theirs.body.data.content.map((e) => [e.action, e.spot])).toEqual([['SPOT_CREATED', null]]);

@@ -1,5 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { companies, companyDomains, enterpriseMembers } from '@/server/db/schema';
+import { startMailCapture, type MailCapture } from '@/server/mail/mail-capture';
+import { overrideServerEnv } from './server-env';
 import { createUser } from './test-app';
 
 let seq = 0;
@@ -38,4 +41,22 @@ export async function companyMember(
     })
     .returning();
   return { ...person, member };
+}
+
+/**
+ * The file's own local mail capture, with the app's SMTP_URL pointed at it for the file's
+ * tests: `mail.capture` once the tests run.
+ */
+export function withMailCapture(): { readonly capture: MailCapture } {
+  const state = {} as { capture: MailCapture };
+  let restoreEnv: (() => void) | undefined;
+  beforeAll(async () => {
+    state.capture = await startMailCapture();
+    restoreEnv = overrideServerEnv({ SMTP_URL: `smtp://127.0.0.1:${state.capture.port}` });
+  });
+  afterAll(async () => {
+    restoreEnv?.();
+    await state.capture?.close();
+  });
+  return state;
 }
