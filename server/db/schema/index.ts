@@ -19,6 +19,8 @@ export * from './keywords';
 export * from './calendar-feeds';
 export * from './push-subscriptions';
 export * from './job-watermarks';
+export * from './sessions';
+export * from './rate-limits';
 export * from './chat';
 export * from './magazine';
 export * from './partners';
