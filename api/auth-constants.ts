@@ -4,13 +4,17 @@
  */
 
 /**
- * Cookie names are part of the contract: the server sets them at sign-in, the browser reads
- * them (the spec's client storage: access token, nickname, user id, apple code) and clears
- * them at sign-out and account deletion.
+ * Cookie names are part of the contract: the server sets them at sign-in and clears them at
+ * sign-out and account deletion; the browser reads the spec's client storage (nickname, user
+ * id, apple code) and clears those too.
  */
 export const AUTH_COOKIES = {
-  /** The signed JWT; readable by script because the spec keeps it in client storage. */
+  /**
+   * The signed JWT, HttpOnly (decision 048): sent with same-origin requests, never read by
+   * script. App clients use the sign-in answer's token as a bearer header instead.
+   */
   accessToken: 'accessToken',
+  /** Readable: the browser's "am I signed in" (it lives and dies with the access token). */
   userId: 'userId',
   /** URI-encoded (Korean nicknames are not valid raw cookie octets). */
   nickname: 'nickname',

@@ -1,5 +1,11 @@
 import { apiFetch } from './client';
-import type { AuthMethods, KakaoAppSignInBody, KakaoAppSignInResult } from './contracts/auth';
+import type {
+  AuthMethods,
+  KakaoAppSignInBody,
+  KakaoAppSignInResult,
+  MySession,
+  SignOutEverywhereResult,
+} from './contracts/auth';
 
 // GET /v1/auth/methods - which sign-in buttons to show (Kakao keys set, demo sign-in on)
 export function getAuthMethods(): Promise<AuthMethods> {
@@ -27,3 +33,13 @@ export function signInWithKakaoApp(body: KakaoAppSignInBody): Promise<KakaoAppSi
 
 /** The demo sign-in form's action (a plain POST: it works without JavaScript). */
 export const DEMO_SIGN_IN_ACTION = '/api/v1/auth/demo';
+
+// GET /v1/users/me/sessions - where I am signed in (this device marked)
+export function listMySessions(): Promise<MySession[]> {
+  return apiFetch<MySession[]>('/v1/users/me/sessions');
+}
+
+// DELETE /v1/users/me/sessions - sign out of every device, this one included
+export function signOutEverywhere(): Promise<SignOutEverywhereResult> {
+  return apiFetch<SignOutEverywhereResult>('/v1/users/me/sessions', { method: 'DELETE' });
+}

@@ -7,9 +7,13 @@ import { ORIGIN_REFERER_COOKIE } from '@/lib/client-constants';
  * from event handlers and effects, never during server rendering.
  */
 
-/** Signed in as far as the browser can tell: the access token cookie is there. */
+/**
+ * Signed in as far as the browser can tell. The access token itself is HttpOnly (decision
+ * 048), so scripts see its readable companion, the user id cookie, which the server sets and
+ * clears with it and which lives exactly as long.
+ */
 export function hasAccessToken(): boolean {
-  return hasCookie(AUTH_COOKIES.accessToken);
+  return hasCookie(AUTH_COOKIES.userId);
 }
 
 /**
@@ -25,9 +29,13 @@ export function rememberOriginReferer(path = `${window.location.pathname}${windo
   });
 }
 
-/** Forgets the stored login values: token, nickname, user id and apple code (spec 4). */
+/**
+ * Forgets the stored login values a script can reach: nickname, user id and apple code
+ * (spec 4). The HttpOnly token is the server's to clear (sign-out, account deletion answer
+ * with its removal).
+ */
 export function clearClientSession(): void {
-  for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.nickname, AUTH_COOKIES.userId, AUTH_COOKIES.appleCode]) {
+  for (const name of [AUTH_COOKIES.nickname, AUTH_COOKIES.userId, AUTH_COOKIES.appleCode]) {
     removePlainCookie(name, '/');
   }
 }

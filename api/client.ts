@@ -16,7 +16,7 @@ export type ApiRequest = {
   body?: unknown;
   signal?: AbortSignal;
   /**
-   * Send the viewer's credentials from server code too (the request's cookies). Only private
+   * Send the viewer's cookies from server code too (the request's Cookie header). Only private
    * pages (my page, my ticket, my reviews) ask for it: a public page's server render is the
    * same for everyone and cached, and what belongs to the viewer loads in the browser, which
    * always sends its credentials.
@@ -24,15 +24,11 @@ export type ApiRequest = {
   viewer?: boolean;
 };
 
-export const ACCESS_TOKEN_COOKIE = 'accessToken';
-export const SESSION_ID_COOKIE = 'popspot_sid';
-export const SESSION_ID_HEADER = 'X-Session-Id';
-
 let serverTransport: Transport | undefined;
 
 /**
  * Server code registers an in-process transport (api/server-transport.ts) so server
- * components call the Hono app directly, with the caller's token, and get the very shape the
+ * components call the Hono app directly, with the caller's cookies, and get the very shape the
  * browser gets. Registration keeps server modules out of the browser bundle.
  */
 export function registerServerTransport(transport: Transport) {

@@ -2,9 +2,9 @@
  * The cookie work of every page's first load, through the platform (`document.cookie`):
  * whether a cookie is there, a cookie whose value is a plain ASCII word (the flash message),
  * writing the sign-in return path, and removing cookies. Each is one line of the Web API, and
- * keeping js-cookie out of the shell saves every page its bytes (decision 028). Values that
- * must round-trip any text (the API client's credentials) go through api/cookies.ts
- * (js-cookie), which loads with the first API call. Browser-only.
+ * keeping a cookie library out of the shell saves every page its bytes (decision 028). The API
+ * client reads no cookie at all: the access token is HttpOnly and travels by itself
+ * (decision 048). Browser-only.
  */
 
 type WriteOptions = { path: string; maxAgeSeconds: number; sameSite: 'lax' | 'strict'; secure?: boolean };

@@ -1,6 +1,5 @@
 import { ApiError, type FieldErrors } from './api-error';
 import type { ApiRequest, Envelope, QueryValue, Transport } from './client';
-import { SESSION_ID_HEADER } from './client';
 import { ResultCode } from './error-codes';
 
 /*
@@ -9,15 +8,14 @@ import { ResultCode } from './error-codes';
  * stays out of its first load (decision 028).
  */
 
+/**
+ * The browser holds no credentials of its own: the HttpOnly access token and the visitor
+ * cookie travel with every same-origin request, and no script reads them (decision 048).
+ */
 function defaultBrowserTransport(): Transport {
-  return async (path, init) => {
-    const { browserCredentials } = await import('./browser-credentials');
-    const { token, sessionId } = browserCredentials();
-    if (token && !init.headers.has('authorization')) init.headers.set('Authorization', `Bearer ${token}`);
-    if (sessionId) init.headers.set(SESSION_ID_HEADER, sessionId);
-    // Absolute against the page's origin: same request in a browser, and valid in jsdom tests.
-    return fetch(new URL(`/api${path}`, window.location.origin), { ...init, credentials: 'same-origin' });
-  };
+  // Absolute against the page's origin: same request in a browser, and valid in jsdom tests.
+  return async (path, init) =>
+    fetch(new URL(`/api${path}`, window.location.origin), { ...init, credentials: 'same-origin' });
 }
 
 function pickTransport(serverTransport: Transport | undefined): Transport {

@@ -3,13 +3,13 @@ import { cookies } from 'next/headers';
 import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from '@/server/cache/page-cache';
 import { tagCurrentPage } from '@/server/cache/tag-page';
 import { getApp } from '@/server/http/app';
-import { ACCESS_TOKEN_COOKIE, registerServerTransport, SESSION_ID_COOKIE, SESSION_ID_HEADER } from './client';
+import { registerServerTransport } from './client';
 
 /**
  * On the server the API is called in-process: no network hop, same validation and envelope.
  * Public by default: no cookie is read, so a public page renders the same for everyone and
  * is served from the cache. A request marked `viewer` (private pages only) carries the
- * caller's token and session id from the request's cookies, which makes that page
+ * request's cookies (the HttpOnly access token, the visitor cookie), which makes that page
  * per-request.
  */
 registerServerTransport(async (path, { viewer, ...init }) => {
@@ -17,11 +17,11 @@ registerServerTransport(async (path, { viewer, ...init }) => {
     // Not wrapped in try/catch: during a build, cookies() throws Next's own signal that marks
     // the page as rendered per request, and swallowing it would make Next prerender the page
     // against the database at build time.
-    const store = await cookies();
-    const token = store.get(ACCESS_TOKEN_COOKIE)?.value;
-    const sessionId = store.get(SESSION_ID_COOKIE)?.value;
-    if (token && !init.headers.has('authorization')) init.headers.set('Authorization', `Bearer ${token}`);
-    if (sessionId) init.headers.set(SESSION_ID_HEADER, sessionId);
+    const cookieHeader = (await cookies())
+      .getAll()
+      .map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+    if (cookieHeader) init.headers.set('Cookie', cookieHeader);
   }
   const response = await getApp().request(`/api${path}`, init);
   // What the answer is made of becomes the page's: its tags and when a fact in it expires.

@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import { apiFetch, SESSION_ID_HEADER, type Envelope } from './client';
+import { apiFetch, type Envelope } from './client';
 import { unwrapEnvelope } from './request';
 import { ResultCode } from './error-codes';
 
@@ -13,7 +13,8 @@ export type UploadProgress = (fraction: number) => void;
 
 /**
  * POSTs a multipart form and reports upload progress. fetch() can't observe a request body
- * being sent, so in the browser this is an XMLHttpRequest (same credentials, same envelope,
+ * being sent, so in the browser this is an XMLHttpRequest to the page's own origin (the same
+ * cookies as apiFetch, HttpOnly access token included; same envelope,
  * same ApiError codes as apiFetch; an aborted upload rejects with an AbortError). On the
  * server, or with a swapped browser transport (tests), it is apiFetch with progress reported
  * once, at the end.
@@ -29,17 +30,13 @@ export async function apiUpload<T>(
     onProgress?.(1);
     return data;
   }
-  const { browserCredentials } = await import('./browser-credentials');
-  const { token, sessionId } = browserCredentials();
   return new Promise<T>((resolve, reject) => {
     const abortError = () => new DOMException('The upload was aborted', 'AbortError');
     if (signal?.aborted) return reject(abortError());
     const xhr = new XMLHttpRequest();
     xhr.open('POST', new URL(`/api${path}`, window.location.origin).toString());
-    xhr.withCredentials = false;
+    // Same origin: the browser sends the cookies (and Origin, which the CSRF check reads).
     xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    if (sessionId) xhr.setRequestHeader(SESSION_ID_HEADER, sessionId);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     };

@@ -20,6 +20,9 @@ npm run --silent lint
 step "type check"
 npm run --silent typecheck
 
+step "production dependencies (npm audit, high and critical)"
+node scripts/audit-dependencies.mjs
+
 step "vitest (unit, components, API on PGlite)"
 (unset TEST_DATABASE_URL; npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json")
 

@@ -110,8 +110,33 @@ const schema = z.object({
    * the seed encodes its artwork once, not once per database.
    */
   SEED_IMAGE_CACHE_DIR: z.string().default('.data/seed-image-cache'),
-  /** Writes (POST/PUT/PATCH/DELETE) one caller may make per minute before 429. */
+  /** Writes (POST/PUT/PATCH/DELETE) one caller (user, else address) may make per minute before 429. */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Sign-in requests (provider starts and callbacks, the app bridge, the demo) per address per minute. */
+  RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  /** Image uploads (review, profile, console pop-up images) per caller per minute. */
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Votes per voter (the account, or the anonymous visitor cookie) per minute. */
+  RATE_LIMIT_VOTES_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Anonymous votes per address per minute, every visitor behind it together. */
+  RATE_LIMIT_ADDRESS_VOTES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * The proxies whose X-Forwarded-For is believed (comma-separated IPs and CIDRs, e.g.
+   * '10.0.0.0/8, fd00::/8'): the client's address is the first untrusted hop from the right
+   * (server/front/client-address.mjs, decision 049). Unset: none, the connection's address is
+   * the client's.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .map((entry) => entry.trim())
+          .every((entry) => entry === '' || /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(entry)),
+      'comma-separated IP addresses and CIDRs',
+    ),
   /**
    * maplibre style URL for the maps (app/server-config.ts mapStyleUrl()); unset draws a plain
    * background. The NEXT_PUBLIC_ name is kept from when the browser bundle inlined it.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { errorReport } from './db/errors';
 import { serverEnv } from './env';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
@@ -7,6 +8,11 @@ const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30,
 /**
  * Structured logs: one JSON object per line on stdout/stderr, so a log collector can index
  * request ids and fields without parsing prose.
+ *
+ * Lines name what failed, never what a caller sent: callers pass ids, methods and paths
+ * (never bodies or query strings), and an Error is written as server/db/errors.ts's
+ * errorReport (the driver's reason and the cause chain, without SQL parameters or the values
+ * PostgreSQL quotes back), so nobody can fill the error log with their own text.
  */
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   if (order[level] < order[serverEnv().LOG_LEVEL]) return;
@@ -16,7 +22,7 @@ function write(level: Level, msg: string, fields?: Record<string, unknown>) {
 }
 
 function errorReplacer(_key: string, value: unknown) {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error) return errorReport(value);
   return value;
 }
 

@@ -10,7 +10,9 @@
  */
 import { createServer } from 'node:http';
 import next from 'next';
+import { createClientAddressContext } from './front/client-address.mjs';
 import { createFrontPageCache } from './front/front-page-cache.mjs';
+import { createRequestEdge } from './front/request-edge.mjs';
 
 /** @param {string} short @param {string} long */
 function argument(short, long) {
@@ -22,21 +24,31 @@ function argument(short, long) {
 const hostname = argument('-H', '--hostname') ?? process.env.HOSTNAME ?? 'localhost';
 const port = Number(argument('-p', '--port') ?? process.env.PORT ?? 3000);
 
-const app = next({ dev: false, hostname, port, dir: new URL('..', import.meta.url).pathname });
+const dir = new URL('..', import.meta.url).pathname;
+const app = next({ dev: false, hostname, port, dir });
 const handle = app.getRequestHandler();
 await app.prepare();
 const front = createFrontPageCache();
+// The client's address for the API's rate limits, from the trusted proxies only (decision 049).
+const clients = createClientAddressContext(process.env.TRUSTED_PROXIES);
+// Malformed paths and refused methods, answered before Next (server/front/request-edge.mjs).
+const edge = createRequestEdge({ dir });
 
 const server = createServer((req, res) => {
+  if (edge.handle(req, res)) return;
   if (front.serve(req, res)) return;
   front.capture(req, res, () => {
-    handle(req, res).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+    clients
+      .run(req, () => handle(req, res))
+      .catch((error) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
   });
 });
+
+edge.attach(server);
 
 server.listen(port, hostname, () => {
   console.log(`▲ Popspot ready on http://${hostname}:${port}`);

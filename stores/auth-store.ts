@@ -8,9 +8,9 @@ type AuthUiState = {
 };
 
 /**
- * Client-only sign-in UI state. Who is signed in is not kept here: the accessToken cookie is
- * the single source (the server reads it too), so a sign-out in another tab can't leave a
- * stale copy behind.
+ * Client-only sign-in UI state. Who is signed in is not kept here: the login cookies are the
+ * single source (the server reads the HttpOnly access token, the page its readable user id
+ * companion), so a sign-out in another tab can't leave a stale copy behind.
  */
 export const useAuthStore = create<AuthUiState>((set) => ({
   loginModalOpen: false,

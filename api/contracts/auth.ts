@@ -90,7 +90,10 @@ export const demoSignInBodySchema = z.object({
 export const signInResultSchema = z
   .object({
     user: meSchema,
-    /** The same token as the accessToken cookie, for clients that don't keep cookies. */
+    /**
+     * The same token as the HttpOnly accessToken cookie, for clients that don't keep cookies
+     * (app clients send it as `Authorization: Bearer`). Valid while its session lives.
+     */
     accessToken: z.string(),
     /** Seconds until the token expires. */
     expiresIn: z.number().int(),
@@ -112,7 +115,12 @@ export const kakaoAppSignInBodySchema = z
   .meta({ id: 'KakaoAppSignInBody' });
 export type KakaoAppSignInBody = z.infer<typeof kakaoAppSignInBodySchema>;
 
+/**
+ * The page inside the app needs where to go, not the token: the session rides in the HttpOnly
+ * cookie the answer sets (decision 048), so no script ever holds it.
+ */
 export const kakaoAppSignInResultSchema = signInResultSchema
+  .omit({ accessToken: true })
   .extend({
     /** Where the page goes now: the return path, or /signup first for a new account. */
     next: z.string(),
@@ -122,3 +130,27 @@ export type KakaoAppSignInResult = z.infer<typeof kakaoAppSignInResultSchema>;
 
 // POST /v1/auth/logout (form post or JSON)
 export const logoutBodySchema = z.object({ lang: localeSchema.optional() });
+
+// GET /v1/users/me/sessions: a signed-in device
+export const mySessionSchema = z
+  .object({
+    id: z.string(),
+    /** The browser or app that signed in, as it named itself (trimmed); null when it did not. */
+    userAgent: z.string().nullable(),
+    createdAt: z.string(),
+    /** Moves at most once an hour. */
+    lastSeenAt: z.string(),
+    /** The session of this request. */
+    current: z.boolean(),
+  })
+  .meta({ id: 'MySession' });
+export type MySession = z.infer<typeof mySessionSchema>;
+
+// DELETE /v1/users/me/sessions
+export const signOutEverywhereResultSchema = z
+  .object({
+    /** How many sessions ended, this one included. */
+    ended: z.number().int(),
+  })
+  .meta({ id: 'SignOutEverywhereResult' });
+export type SignOutEverywhereResult = z.infer<typeof signOutEverywhereResultSchema>;

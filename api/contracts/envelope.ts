@@ -73,3 +73,15 @@ export const idParam = z.coerce
   .int('must be a whole number')
   .positive('must be positive')
   .max(INT_MAX, 'is too large');
+
+/**
+ * A latitude (limit 90) or longitude (limit 180) from the query, rounded to 7 decimals (about
+ * a centimetre): a subnormal such as 1e-323 passes the range check but underflows in the
+ * database's distance formula, which would answer 500.
+ */
+export const coordinateParam = (limit: 90 | 180) =>
+  z.coerce
+    .number()
+    .min(-limit)
+    .max(limit)
+    .transform((value) => Math.round(value * 1e7) / 1e7 || 0);

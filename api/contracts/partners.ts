@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pageNumber, paged } from './envelope';
+import { coordinateParam, idParam, pageNumber, paged } from './envelope';
 
 const partnerSchema = z
   .object({
@@ -41,8 +41,8 @@ export const partnerListSchema = z.array(partnerSchema);
 export const partnerListQuerySchema = z.object({
   page: pageNumber,
   size: z.coerce.number().int().min(1).max(50).default(20),
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
+  latitude: coordinateParam(90).optional(),
+  longitude: coordinateParam(180).optional(),
 });
 export type PartnerListQuery = Partial<z.output<typeof partnerListQuerySchema>>;
 export const partnerPageSchema = paged(partnerSchema).meta({ id: 'PartnerPage' });

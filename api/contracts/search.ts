@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_FILTERS, DATE_FILTERS, LIST_SORT_OPTIONS, REGION_GROUP_KEYS } from '@/lib/constants';
-import { pageNumber, paged } from './envelope';
+import { coordinateParam, pageNumber, paged } from './envelope';
 import { periodTypeSchema, spotFileSchema, spotTypes, spotTypeSchema } from './spots';
 import { localeSchema } from './locale';
 
@@ -48,21 +48,33 @@ export const spotSearchQuerySchema = z
     size: z.coerce.number().int().min(1).max(50).default(20),
     sort: z.enum(LIST_SORT_OPTIONS).default('score'),
     /** The visitor's position; both or neither. Items then carry `distance` in metres. */
-    latitude: z.coerce.number().min(-90).max(90).optional(),
-    longitude: z.coerce.number().min(-180).max(180).optional(),
+    latitude: coordinateParam(90).optional(),
+    longitude: coordinateParam(180).optional(),
   })
   .meta({ id: 'SpotSearchQuery' });
 export type SpotSearchQuery = Partial<z.output<typeof spotSearchQuerySchema>>;
 export type SpotSearchParams = z.output<typeof spotSearchQuerySchema>;
 
-/** GET /v1/spots/map: the map's viewport (south-west and north-east corners). */
+/**
+ * A number a query must carry. z.coerce.number() alone reads an empty value (`swLat=`) as 0
+ * and, since it takes null, is documented as optional and nullable; here an empty or blank
+ * value counts as missing, and the document says `required: true, type: number`.
+ */
+function requiredQueryNumber(min: number, max: number) {
+  return z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z.coerce.number().min(min).max(max),
+  );
+}
+
+/** GET /v1/spots/map: the map's viewport (south-west and north-east corners), all four required. */
 export const spotMapQuerySchema = z
   .object({
     ...spotFilterQueryShape,
-    swLat: z.coerce.number().min(-90).max(90),
-    swLng: z.coerce.number().min(-180).max(180),
-    neLat: z.coerce.number().min(-90).max(90),
-    neLng: z.coerce.number().min(-180).max(180),
+    swLat: requiredQueryNumber(-90, 90),
+    swLng: requiredQueryNumber(-180, 180),
+    neLat: requiredQueryNumber(-90, 90),
+    neLng: requiredQueryNumber(-180, 180),
   })
   .meta({ id: 'SpotMapQuery' });
 export type SpotMapQuery = Partial<z.output<typeof spotMapQuerySchema>> &

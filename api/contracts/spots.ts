@@ -153,12 +153,18 @@ const voteOptionTypes = ['LEFT', 'RIGHT'] as const;
 export const voteBodySchema = z.object({ optionType: z.enum(voteOptionTypes) }).meta({ id: 'VoteBody' });
 export const voteResultSchema = z
   .object({
-    /** The caller's vote (user, or anonymous session), null when not voted. */
+    /** The caller's vote (user, or anonymous visitor cookie), null when not voted. */
     myOptionType: z.enum(voteOptionTypes).nullable(),
-    /** Percentages 0-100 that add up to 100 once anyone voted (both 0 before). */
+    /**
+     * Percentages 0-100 of the signed-in votes (decision 049), adding up to 100 once anyone
+     * signed in voted (both 0 before).
+     */
     leftOptionRatio: z.number(),
     rightOptionRatio: z.number(),
+    /** How many votes the ratios count (signed-in ones). */
     totalCount: z.number().int(),
+    /** Whether the caller's own vote is among them: false for an anonymous vote, counted once its visitor signs in. */
+    myVoteCounted: z.boolean(),
   })
   .meta({ id: 'VoteResult' });
 export type VoteResult = z.infer<typeof voteResultSchema>;

@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 /**
  * Sign-out as a form post: works without JavaScript, and the server's 303 home is a full page
  * load, so nothing of the signed-in session stays in the browser's memory. The server clears
- * the same cookies the browser reads (accessToken, userId, nickname, appleCode).
+ * the login cookies (the HttpOnly accessToken, and userId, nickname, appleCode) and ends the
+ * session on the server, so its token is refused from then on.
  */
 export function SignOutButton({ lang }: { lang: string }) {
   const t = useTranslations('auth.mypage');

@@ -9,8 +9,10 @@ import { VOTE_LABEL_KEYS, VOTE_OPTIONS, type VoteOption } from '@/lib/constants'
 
 /**
  * The 'flutter index' (설렘 지수) vote: 'want to go' or 'undecided' (spec 4 and 9). Anyone
- * may vote: the API counts a signed-in reader by account and an anonymous one by the
- * session id the browser client sends with every call. Before voting both options are open
+ * may vote: the API keeps a signed-in reader's vote by account and an anonymous one by the
+ * server-issued visitor cookie, but only signed-in votes are counted in the ratios (decision
+ * 049), so an anonymous voter is told their vote counts once they log in, and the total says
+ * whose votes it counts. Before voting both options are open
  * and no numbers show (they would steer the choice); once voted the other option is
  * disabled and both ratios show as bars. The result is the reader's own, so it is fetched
  * in the browser and never baked into the shared server render.
@@ -79,7 +81,10 @@ export function VoteSection({ spotId }: { spotId: number }) {
         })}
       </div>
       {mine && result.data ? (
-        <p className="mt-2 text-right text-xs text-ink-muted">{t('total', { count: result.data.totalCount })}</p>
+        <>
+          <p className="mt-2 text-right text-xs text-ink-muted">{t('total', { count: result.data.totalCount })}</p>
+          {result.data.myVoteCounted ? null : <p className="mt-1 text-xs text-ink-muted">{t('notCounted')}</p>}
+        </>
       ) : (
         <p className="mt-2 text-xs text-ink-muted">{t('hint')}</p>
       )}

@@ -22,19 +22,23 @@ export type SessionCookieValues = {
   accessToken: string;
   userId: number;
   nickname: string;
+  /** Seconds until the session ends: the cookies live exactly as long. */
+  expiresIn: number;
   /** The session began with Sign in with Apple: sets the spec's apple code (decision 038). */
   apple?: boolean;
 };
 
 /**
- * The spec keeps the access token, user id and nickname in client storage, so these three
- * are readable by script (not httpOnly). SameSite=Lax keeps them off cross-site POSTs, and
- * they live exactly as long as the token does. Hono URI-encodes values, which is what the
- * browser's js-cookie decodes.
+ * The access token is HttpOnly (decision 048): no script on the page can read it, so an
+ * injected one cannot carry the session away; the browser sends it with same-origin API
+ * calls, and app clients use the bearer header instead. The user id and nickname stay
+ * readable, as the spec's client storage (the page's "am I signed in" reads the user id).
+ * SameSite=Lax keeps them all off cross-site POSTs, and they live exactly as long as the
+ * session does. Hono URI-encodes values, which is what the browser's cookie readers decode.
  */
 export function setSessionCookies(c: Context, values: SessionCookieValues) {
-  const maxAge = serverEnv().ACCESS_TOKEN_TTL_SECONDS;
-  setCookie(c, AUTH_COOKIES.accessToken, values.accessToken, { ...base(), maxAge });
+  const maxAge = values.expiresIn;
+  setCookie(c, AUTH_COOKIES.accessToken, values.accessToken, { ...base(), maxAge, httpOnly: true });
   setCookie(c, AUTH_COOKIES.userId, String(values.userId), { ...base(), maxAge });
   setCookie(c, AUTH_COOKIES.nickname, values.nickname, { ...base(), maxAge });
   if (values.apple) setCookie(c, AUTH_COOKIES.appleCode, '1', { ...base(), maxAge });

@@ -10,6 +10,8 @@ import { refuseControlCharacters } from './middleware/control-characters';
 import { pageCacheTags } from './middleware/page-cache-tags';
 import { rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
+import { sameOriginWrites } from './middleware/same-origin-writes';
+import { visitor } from './middleware/visitor';
 import { errorBody } from './respond';
 import { createRouter } from './router';
 import { mountRoutes } from './routes';
@@ -32,6 +34,9 @@ export function createApp() {
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // CSRF: a cookie-authenticated write from another site is refused before any body is read
+  // (uploads included) or anything is written (decision 048).
+  app.use('*', sameOriginWrites);
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
@@ -45,13 +50,21 @@ export function createApp() {
   app.use('*', (c, next) => (isReviewUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('*', refuseControlCharacters);
   app.use('*', readCaller);
+  app.use('*', visitor);
   app.use('*', pageCacheTags);
-  // Reads are cheap and cacheable; writes are what a script would hammer.
+  // Reads are cheap and cacheable; writes are what a script would hammer (limits counted in
+  // the database, by user or client address: decision 049).
   app.on(
     ['POST', 'PUT', 'PATCH', 'DELETE'],
     '*',
-    rateLimit({ name: 'writes', limit: serverEnv().RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 }),
+    rateLimit({ name: 'writes', limit: () => serverEnv().RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 }),
   );
+  const uploadLimit = rateLimit({
+    name: 'uploads',
+    limit: () => serverEnv().RATE_LIMIT_UPLOADS_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  app.use('*', (c, next) => (isReviewUploadRequest(c.req.method, c.req.path) ? uploadLimit(c, next) : next()));
 
   mountRoutes(app);
 

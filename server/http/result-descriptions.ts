@@ -12,6 +12,7 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
   UNAUTHORIZED: 'Log in and try again',
   INVALID_TOKEN: 'The access token is invalid or expired',
   FORBIDDEN: 'You are not allowed to do this',
+  CROSS_SITE_REQUEST: 'A cookie-authenticated write must come from this site (Origin / Sec-Fetch-Site)',
   NOT_FOUND: 'Not found',
   METHOD_NOT_ALLOWED: 'Method not allowed',
   CONFLICT: 'The request conflicts with the current state',
@@ -43,7 +44,7 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
   COMPANY_BRN_TAKEN: 'A company with this business registration number is already registered',
 
   VOTE_CLOSED: 'Voting has closed: the pop-up has ended',
-  VOTER_UNKNOWN: 'Sign in, or send X-Session-Id to vote anonymously',
+  VOTER_UNKNOWN: 'Sign in, or vote with the visitor cookie this API issues',
   VOTE_ALREADY_CAST: 'Already voted for the other option; a vote is final',
 
   QUEUE_TICKET_NOT_ACTIVE: 'The ticket is no longer waiting (entered, canceled or left)',

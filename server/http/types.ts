@@ -1,14 +1,17 @@
-import type { AccessTokenClaims } from '../auth/access-token';
+import type { Caller } from '../auth/access-token';
 
 /** What middleware puts on the Hono context for handlers and services. */
 export type AppEnv = {
   Variables: {
     requestId: string;
-    /** The caller if a valid token came with the request, else null (public routes read it). */
-    user: AccessTokenClaims | null;
-    /** A token was sent but failed verification. */
+    /**
+     * The caller if a valid token of a live session came with the request, else null (public
+     * routes read it).
+     */
+    user: Caller | null;
+    /** A token was sent but failed verification, or its session is no longer live. */
     tokenRejected: boolean;
-    /** The anonymous browser session id from the X-Session-Id header, when sent. */
+    /** The anonymous visitor of a valid, server-signed `visitor` cookie (middleware/visitor.ts), else null. */
     sessionId: string | null;
     /** When a time-bound fact in this answer stops being true (page cache, epoch ms). */
     freshUntil?: number;
@@ -21,5 +24,5 @@ export type AppEnv = {
  * handler's, so only those handlers can read it, without a non-null assertion.
  */
 export type SignedInEnv = {
-  Variables: AppEnv['Variables'] & { signedInUser: AccessTokenClaims };
+  Variables: AppEnv['Variables'] & { signedInUser: Caller };
 };

@@ -1,10 +1,12 @@
 import 'server-only';
 import { serverEnv } from '../env';
 import { logger } from '../logger';
+import { sweepExpiredSessions } from './delete-expired-sessions';
 import { dispatchReservationAlerts } from './dispatch-reservation-alerts';
 import { eraseBookerDetails } from './erase-booker-details';
 import { notifyNewlyPublicSpots } from './notify-newly-public-spots';
 import { sendReservationReminders } from './send-reservation-reminders';
+import { sweepRateLimitCountersWhenDue } from './sweep-rate-limit-counters';
 
 type Scheduler = { stop: () => void };
 const key = Symbol.for('popspot.jobs.scheduler');
@@ -30,6 +32,8 @@ export function startScheduler(): Scheduler {
       await notifyNewlyPublicSpots();
       await sendReservationReminders();
       await eraseBookerDetails();
+      await sweepRateLimitCountersWhenDue();
+      await sweepExpiredSessions();
     } catch (error) {
       logger.error('scheduled jobs failed', { error });
     } finally {

@@ -61,7 +61,9 @@ describe('POST /api/v1/auth/demo', () => {
     const token = setCookieOf(res.headers, 'accessToken');
     expect(token?.value).toBe(res.body.data.accessToken);
     expect(token?.attributes).toMatchObject({ path: '/', samesite: 'Lax' });
-    expect(token?.attributes.httponly).toBeUndefined();
+    // Scripts never read the token (issue 14); the user id and nickname stay readable.
+    expect(token?.attributes.httponly).toBe(true);
+    expect(setCookieOf(res.headers, 'userId')?.attributes.httponly).toBeUndefined();
     expect(setCookieOf(res.headers, 'userId')?.value).toBe(String(res.body.data.user.id));
     expect(setCookieOf(res.headers, 'nickname')?.value).toBe('팝스팟데모');
 
@@ -126,7 +128,7 @@ describe('POST /api/v1/auth/demo', () => {
   it('refuses cross-site posts (login CSRF)', async () => {
     const foreign = await demoJson({ Origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
-    expect(foreign.body.result.code).toBe(40300000);
+    expect(foreign.body.result.code).toBe(40300001);
     expect(setCookieOf(foreign.headers, 'accessToken')).toBeUndefined();
     const crossSite = await formPost('/api/v1/auth/demo', {}, { Origin: BASE, 'Sec-Fetch-Site': 'cross-site' });
     expect(crossSite.status).toBe(403);

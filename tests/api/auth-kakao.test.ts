@@ -184,7 +184,7 @@ describe('GET /api/v1/auth/kakao/callback', () => {
     expect(row.lastLoginAt).toBeInstanceOf(Date);
 
     const token = setCookieOf(first.res.headers, 'accessToken');
-    expect(token?.attributes.httponly).toBeUndefined();
+    expect(token?.attributes.httponly).toBe(true);
     expect(token?.attributes).toMatchObject({ path: '/', samesite: 'Lax', 'max-age': String(60 * 60 * 24 * 14) });
     expect(setCookieOf(first.res.headers, 'userId')?.value).toBe(String(row.id));
     // Korean nickname travels URI-encoded; the parsed value is the decoded one.
@@ -438,7 +438,9 @@ describe('POST /api/v1/auth/kakao/app (the native app bridge)', () => {
     const res = await appSignIn(token);
     expect(res.status).toBe(200);
     expect(res.body.data.next).toBe(firstLanding('/en/popup/7', '/en'));
-    expect(setCookieOf(res.headers, 'accessToken')?.value).toBe(res.body.data.accessToken);
+    // The session rides in the HttpOnly cookie; the page's script never sees the token.
+    expect(setCookieOf(res.headers, 'accessToken')?.attributes.httponly).toBe(true);
+    expect(res.body.data).not.toHaveProperty('accessToken');
     const [row] = await liveUsersWithKakaoId(90030);
     expect(row.id).toBe(res.body.data.user.id);
     // Signed in again from the app: the same account.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { registerServerTransport, SESSION_ID_HEADER } from '@/api/client';
+import { registerServerTransport } from '@/api/client';
 import { getPartner, listPartnerRecommendations } from '@/api/partners';
 import { createPick, deletePick, deletePickByReference } from '@/api/picks';
 import { registerReservationNotification } from '@/api/reservation-notifications';
@@ -9,18 +9,21 @@ import { logSpotView } from '@/api/view-logs';
 import { getVoteResult, vote, voteQueries } from '@/api/votes';
 import { partners, spots } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
+import { newVisitorCookie, visitorHeader } from '../utils/client-address';
 import { insertSpot } from '../utils/fixtures';
 import { createUser, setupTestApp } from '../utils/test-app';
 
 const ctx = setupTestApp();
 let token: string | undefined;
-const sessionId = 'client-test-session-1';
+let visitor: Record<string, string>;
 
-beforeAll(() => {
-  // The in-process transport server components use, forwarding a token and the session id.
+beforeAll(async () => {
+  // The browser's server-issued visitor cookie (decision 049).
+  visitor = visitorHeader(await newVisitorCookie(ctx.app));
+  // The in-process transport server components use, forwarding a token and the visitor cookie.
   registerServerTransport(async (path, init) => {
     if (token) init.headers.set('Authorization', `Bearer ${token}`);
-    init.headers.set(SESSION_ID_HEADER, sessionId);
+    init.headers.set('Cookie', visitor.Cookie);
     return ctx.app.request(`/api${path}`, init);
   });
 });
@@ -64,7 +67,7 @@ describe('the detail page client modules against the real app', () => {
     } finally {
       token = undefined;
     }
-    // Anonymous: the session id the transport forwards identifies the voter and the viewer.
+    // Anonymous: the visitor cookie the transport forwards identifies the voter and the viewer.
     expect((await getVoteResult(spot.id)).myOptionType).toBeNull();
     expect(await logSpotView(spot.id)).toBeNull();
     const [row] = await ctx.db.select({ n: spots.viewCount }).from(spots).where(eq(spots.id, spot.id));

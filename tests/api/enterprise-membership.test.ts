@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyEnterprise } from '@/api/contracts/enterprise';
 import { companyAuditEvents, enterpriseInvitations, enterpriseMembers } from '@/server/db/schema';
 import { startMailCapture, type CapturedMail } from '@/server/mail/mail-capture';
+import { fromAddress } from '../utils/client-address';
 import { registeredCompany, withMailCapture } from '../utils/enterprise-kit';
 import { overrideServerEnv } from '../utils/server-env';
 import { call, createUser, setupTestApp } from '../utils/test-app';
@@ -10,10 +11,23 @@ import { call, createUser, setupTestApp } from '../utils/test-app';
 const ctx = setupTestApp();
 const mailbox = withMailCapture();
 
+/**
+ * Each person signs in from an address of their own, as people do: the per-address limits on
+ * codes (decision 049, tests/api/rate-limits.test.ts) stay out of these per-member rules.
+ */
+const addresses = new Map<string, string>();
+const addressOf = (token: string) => {
+  if (!addresses.has(token)) addresses.set(token, `198.51.100.${addresses.size + 1}`);
+  return addresses.get(token)!;
+};
 const sendCode = (token: string, email: string, lang?: string) =>
-  call<MyEnterprise>(ctx.app, 'POST', '/api/v1/enterprise/verification-codes', { token, body: { email, lang } });
+  fromAddress(addressOf(token), () =>
+    call<MyEnterprise>(ctx.app, 'POST', '/api/v1/enterprise/verification-codes', { token, body: { email, lang } }),
+  );
 const verify = (token: string, code: string) =>
-  call<MyEnterprise>(ctx.app, 'POST', '/api/v1/enterprise/verifications', { token, body: { code } });
+  fromAddress(addressOf(token), () =>
+    call<MyEnterprise>(ctx.app, 'POST', '/api/v1/enterprise/verifications', { token, body: { code } }),
+  );
 const me = (token: string) => call<MyEnterprise>(ctx.app, 'GET', '/api/v1/enterprise/me', { token });
 
 /** The six digits of the newest mail to `to` (waits for it to arrive). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resetServerEnvForTests } from '@/server/env';
 import { createApp } from '@/server/http/app';
+import { fromAddress } from '../utils/client-address';
 import { call, setupTestApp } from '../utils/test-app';
 
 const ctx = setupTestApp();
@@ -100,24 +101,19 @@ describe('rate limiting of writes', () => {
     resetServerEnvForTests();
     try {
       const app = createApp();
+      // The client's address as the production server hands it over (decision 049).
+      const from = (address: string, method: string, path: string) =>
+        fromAddress(address, () => call(app, method, path));
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        statuses.push(
-          (await call(app, 'POST', '/api/v1/auth/logout', { headers: { 'X-Forwarded-For': '203.0.113.7' } })).status,
-        );
-      }
+      for (let i = 0; i < 3; i++) statuses.push((await from('203.0.113.7', 'POST', '/api/v1/auth/logout')).status);
       expect(statuses).toEqual([200, 200, 200]);
-      const limited = await call(app, 'POST', '/api/v1/auth/logout', { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+      const limited = await from('203.0.113.7', 'POST', '/api/v1/auth/logout');
       expect(limited.status).toBe(429);
       expect(limited.body.result.code).toBe(42900000);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       // Another client is not affected, and neither are reads.
-      expect(
-        (await call(app, 'POST', '/api/v1/auth/logout', { headers: { 'X-Forwarded-For': '203.0.113.8' } })).status,
-      ).toBe(200);
-      expect((await call(app, 'GET', '/api/health', { headers: { 'X-Forwarded-For': '203.0.113.7' } })).status).toBe(
-        200,
-      );
+      expect((await from('203.0.113.8', 'POST', '/api/v1/auth/logout')).status).toBe(200);
+      expect((await from('203.0.113.7', 'GET', '/api/health')).status).toBe(200);
     } finally {
       delete process.env.RATE_LIMIT_WRITES_PER_MINUTE;
       resetServerEnvForTests();

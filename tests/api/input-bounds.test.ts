@@ -98,3 +98,25 @@ describe('requests of the wrong kind', () => {
     expect((await ctx.app.request('/api/v1/nothing-here', { method: 'PUT' })).status).toBe(404);
   });
 });
+
+// Found by the OpenAPI fuzzer (tests/api/openapi-fuzz.test.ts): a subnormal coordinate passed
+// the range check and underflowed in the distance formula.
+describe('coordinates too small for the database', () => {
+  it('reads a subnormal latitude or longitude as 0 instead of failing in SQL', async () => {
+    const spot = await insertSpot(ctx.db, { title: '좌표 확인 팝업' });
+    for (const path of [
+      '/api/v1/partners?latitude=1e-323&longitude=1',
+      '/api/v1/partners?latitude=37.5&longitude=-5e-324',
+      '/api/v1/spots?latitude=1e-323&longitude=1e-320',
+    ]) {
+      const res = await rawCall<{ content: { id: number; distance?: number }[] }>(ctx.app, 'GET', path);
+      expect([path, res.status, res.body.result.code]).toEqual([path, 200, 20000000]);
+    }
+    const near = await rawCall<{ content: { id: number; distance: number }[] }>(
+      ctx.app,
+      'GET',
+      '/api/v1/spots?latitude=1e-323&longitude=1e-320',
+    );
+    expect(near.body.data.content.find((s) => s.id === spot.id)?.distance).toBeGreaterThan(0);
+  });
+});

@@ -376,7 +376,10 @@ describe('the entry QR token', () => {
       .sign(new TextEncoder().encode('a-different-secret-of-at-least-32-characters'));
     expect(await verifyReservationEntryToken(forged)).toBeNull();
     // A sign-in token is not an entry token.
-    const access = await signAccessToken({ userId: me.user.id, role: 'USER', nickname: me.user.nickname });
+    const access = await signAccessToken(
+      { userId: me.user.id, role: 'USER', nickname: me.user.nickname, sessionId: me.sessionId },
+      new Date(Date.now() + 3_600_000),
+    );
     expect(await verifyReservationEntryToken(access)).toBeNull();
     // It stops working half a day after the slot.
     const expired = new Date(Date.parse(booked.startsAt) + 13 * 60 * MINUTE);

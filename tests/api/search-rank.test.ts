@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchKeywordRank } from '@/api/contracts/search';
 import { searchKeywordLogs } from '@/server/db/schema';
 import { clearSearchKeywordRankCache } from '@/server/services/search/rank-search-keywords';
+import { newVisitorCookie, visitorHeader } from '../utils/client-address';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 
 const ctx = setupTestApp();
@@ -71,11 +72,15 @@ describe('GET /api/v1/rank/search-keywords', () => {
   });
 
   it('counts searches made through GET /v1/spots, and caches the ranking for a minute', async () => {
-    for (const session of ['rank-sess-0001', 'rank-sess-0002']) {
-      await call(ctx.app, 'GET', '/api/v1/spots?keyword=%EB%9E%AD%ED%82%B9', { headers: { 'X-Session-Id': session } }); // 랭킹
+    // Five visitors, each with the cookie the server issued them (decision 049).
+    const visitors = await Promise.all(
+      Array.from({ length: 5 }, async () => visitorHeader(await newVisitorCookie(ctx.app))),
+    );
+    for (const visitor of visitors.slice(0, 2)) {
+      await call(ctx.app, 'GET', '/api/v1/spots?keyword=%EB%9E%AD%ED%82%B9', { headers: visitor }); // 랭킹
     }
     await call(ctx.app, 'GET', '/api/v1/spots?keyword=%ED%95%9C%EB%B2%88', {
-      headers: { 'X-Session-Id': 'rank-sess-0003' },
+      headers: visitors[2],
     }); // 한번
     const first = await rank();
     expect(first.keywords).toEqual([
@@ -83,10 +88,10 @@ describe('GET /api/v1/rank/search-keywords', () => {
       { rank: 2, keyword: '한번' },
     ]);
     await call(ctx.app, 'GET', '/api/v1/spots?keyword=%ED%95%9C%EB%B2%88', {
-      headers: { 'X-Session-Id': 'rank-sess-0004' },
+      headers: visitors[3],
     });
     await call(ctx.app, 'GET', '/api/v1/spots?keyword=%ED%95%9C%EB%B2%88', {
-      headers: { 'X-Session-Id': 'rank-sess-0005' },
+      headers: visitors[4],
     });
     // Within the minute: the same answer.
     expect(await rank()).toEqual(first);

@@ -14,6 +14,7 @@ import {
 } from '@/server/db/schema';
 import { REGION_SEEDS } from '@/server/db/seed/data/regions';
 import { insertSpot, seoulDay } from '../utils/fixtures';
+import { newVisitorCookie, visitorHeader } from '../utils/client-address';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 
 const ctx = setupTestApp();
@@ -252,10 +253,19 @@ beforeAll(async () => {
   f.gallery.popularity += 10;
 });
 
+/** Named browsers, each with the visitor cookie the API issued it (decision 049). */
+const visitors = new Map<string, string>();
+async function visitorCookie(name: string) {
+  if (!visitors.has(name)) visitors.set(name, await newVisitorCookie(ctx.app));
+  return visitors.get(name)!;
+}
+/** The id the logs keep for a named browser. */
+const idOf = (name: string) => visitors.get(name)!.split('.')[0];
+
 async function search(query: string, options: { token?: string; session?: string } = {}) {
   const res = await call<SpotSearchResult>(ctx.app, 'GET', `/api/v1/spots?size=50&${query}`, {
     token: options.token,
-    headers: options.session ? { 'X-Session-Id': options.session } : undefined,
+    headers: options.session ? visitorHeader(await visitorCookie(options.session)) : undefined,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
@@ -559,19 +569,21 @@ describe('GET /api/v1/spots keyword log', () => {
     await search(kw('로그 테스트'), { session: 'session-aaaa-1111' });
     let rows = await logsOf('로그 테스트');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ sessionId: 'session-aaaa-1111', userId: null });
+    expect(rows[0]).toMatchObject({ sessionId: idOf('session-aaaa-1111'), userId: null });
 
     // Another session counts; a signed-in one records its user.
     await search(kw('로그 테스트'), { session: 'session-cccc-3333', token: picker.token });
     rows = await logsOf('로그 테스트');
     expect(rows).toHaveLength(2);
-    expect(rows.find((r) => r.sessionId === 'session-cccc-3333')?.userId).toBe(picker.user.id);
+    expect(rows.find((r) => r.sessionId === idOf('session-cccc-3333'))?.userId).toBe(picker.user.id);
 
     // The same session after the window logs again.
     await ctx.db
       .update(searchKeywordLogs)
       .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
-      .where(and(eq(searchKeywordLogs.keyword, '로그 테스트'), eq(searchKeywordLogs.sessionId, 'session-aaaa-1111')));
+      .where(
+        and(eq(searchKeywordLogs.keyword, '로그 테스트'), eq(searchKeywordLogs.sessionId, idOf('session-aaaa-1111'))),
+      );
     await search(kw('로그 테스트'), { session: 'session-aaaa-1111' });
     expect(await logsOf('로그 테스트')).toHaveLength(3);
   });

@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { spots, spotViewLogs } from '@/server/db/schema';
+import { newVisitorCookie, visitorHeader } from '../utils/client-address';
 import { insertSpot } from '../utils/fixtures';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 
 const ctx = setupTestApp();
 
-let seq = 0;
-const newSession = () => `view-session-${(seq += 1)}-${Math.random().toString(36).slice(2, 10)}`;
+/** A browser's server-issued visitor cookie (decision 049). */
+const newSession = () => newVisitorCookie(ctx.app);
 
 function view(spotId: number | string, caller: { token?: string; session?: string } = {}) {
   return call(ctx.app, 'POST', `/api/v1/logs/spots/${spotId}`, {
     token: caller.token,
-    headers: caller.session ? { 'X-Session-Id': caller.session } : undefined,
+    headers: caller.session ? visitorHeader(caller.session) : undefined,
   });
 }
 
@@ -25,27 +26,27 @@ async function counts(spotId: number) {
 describe('POST /api/v1/logs/spots/{id}', () => {
   it('logs an anonymous view by session and adds one to the view count', async () => {
     const spot = await insertSpot(ctx.db);
-    const session = newSession();
+    const session = await newSession();
     const res = await view(spot.id, { session });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ data: null, result: { code: 20000000 } });
     const { viewCount, logs } = await counts(spot.id);
     expect(viewCount).toBe(1);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ userId: null, sessionId: session });
+    expect(logs[0]).toMatchObject({ userId: null, sessionId: session.split('.')[0] });
   });
 
   it('counts the same viewer once within 30 minutes, and different viewers separately', async () => {
     const spot = await insertSpot(ctx.db);
-    const s1 = newSession();
-    const s2 = newSession();
+    const s1 = await newSession();
+    const s2 = await newSession();
     const me = await createUser(ctx.db);
     await view(spot.id, { session: s1 });
     await view(spot.id, { session: s1 });
     await view(spot.id, { session: s2 });
-    await view(spot.id, { token: me.token, session: newSession() });
+    await view(spot.id, { token: me.token, session: await newSession() });
     // Same account from another browser: the same viewer.
-    await view(spot.id, { token: me.token, session: newSession() });
+    await view(spot.id, { token: me.token, session: await newSession() });
     const { viewCount, logs } = await counts(spot.id);
     expect(viewCount).toBe(3);
     expect(logs).toHaveLength(3);
@@ -54,7 +55,7 @@ describe('POST /api/v1/logs/spots/{id}', () => {
 
   it('counts the viewer again once the last view is older than 30 minutes', async () => {
     const spot = await insertSpot(ctx.db);
-    const session = newSession();
+    const session = await newSession();
     await view(spot.id, { session });
     await ctx.db
       .update(spotViewLogs)
@@ -66,7 +67,7 @@ describe('POST /api/v1/logs/spots/{id}', () => {
 
   it('treats a sign-in mid-visit as the same viewer (the session matches)', async () => {
     const spot = await insertSpot(ctx.db);
-    const session = newSession();
+    const session = await newSession();
     const me = await createUser(ctx.db);
     await view(spot.id, { session });
     await view(spot.id, { token: me.token, session });
@@ -75,7 +76,7 @@ describe('POST /api/v1/logs/spots/{id}', () => {
 
   it('counts concurrent views of one viewer once', async () => {
     const spot = await insertSpot(ctx.db);
-    const session = newSession();
+    const session = await newSession();
     const answers = await Promise.all(Array.from({ length: 20 }, () => view(spot.id, { session })));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const { viewCount, logs } = await counts(spot.id);
@@ -92,7 +93,7 @@ describe('POST /api/v1/logs/spots/{id}', () => {
 
   it('answers 400 for a bad id, 404 unknown, 400 40000001 deleted', async () => {
     const deleted = await insertSpot(ctx.db, { deletedAt: new Date() });
-    const session = newSession();
+    const session = await newSession();
     const bad = await view('abc', { session });
     expect([bad.status, bad.body.result.code]).toEqual([400, 40000000]);
     const unknown = await view(987654, { session });

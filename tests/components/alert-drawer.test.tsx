@@ -51,7 +51,7 @@ function renderEntry(overrides: Partial<SpotDetail>) {
 const entry = () => screen.getByRole('button', { name: t.entry });
 
 async function openDrawer() {
-  Cookies.set('accessToken', 'token-1');
+  Cookies.set('userId', '7');
   await userEvent.click(entry());
   return screen.findByRole('dialog', { name: t.title });
 }
@@ -82,7 +82,7 @@ describe('pre-reservation alert entry', () => {
   });
 
   it("reads 'alert applied' and is disabled once registered", async () => {
-    Cookies.set('accessToken', 'token-1');
+    Cookies.set('userId', '7');
     renderEntry({ preReservationStartedAt: startIn(120), isReservationNotificationRegistered: true });
     const applied = screen.getByRole('button', { name: t.applied });
     expect(applied).toHaveAttribute('aria-disabled', 'true');

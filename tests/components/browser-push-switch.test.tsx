@@ -50,7 +50,7 @@ function fakeBrowser(permission: NotificationPermission, answer: NotificationPer
 const sent: { method: string; body: unknown }[] = [];
 beforeEach(() => {
   sent.length = 0;
-  Cookies.set('accessToken', 'token-1');
+  Cookies.set('userId', '7');
   server.use(
     http.get('*/api/v1/push/config', () => HttpResponse.json(ok({ publicKey: PUBLIC_KEY }))),
     http.put('*/api/v1/users/push-subscriptions', async ({ request }) => {
@@ -66,7 +66,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
-  Cookies.remove('accessToken');
+  Cookies.remove('userId');
 });
 
 describe('alerts on this device', () => {

@@ -84,7 +84,7 @@ describe('the chat box for an anonymous visitor', () => {
 
 describe('the chat box for a signed-in reader', () => {
   it('is an ordinary text box', async () => {
-    Cookies.set('accessToken', 'token-abc', { path: '/' });
+    Cookies.set('userId', '7', { path: '/' });
     const user = userEvent.setup();
     const box = await renderRoom();
     expect(box).not.toHaveAttribute('readonly');

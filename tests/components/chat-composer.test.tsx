@@ -72,7 +72,7 @@ afterEach(() => {
   act(() => useAuthStore.setState({ loginModalOpen: false }));
 });
 
-const signIn = () => Cookies.set('accessToken', 'token-abc', { path: '/' });
+const signIn = () => Cookies.set('userId', '7', { path: '/' });
 
 async function renderRoom() {
   renderWithProviders(<ChatRoom group={GROUP} />);
@@ -114,7 +114,8 @@ describe('chat composer', () => {
     expect(posted).toHaveLength(0);
     expect(box).toHaveValue('  첫 줄\n둘째 줄');
     await user.type(box, '{Enter}');
-    await vi.waitFor(() => expect(posted).toEqual([{ content: '첫 줄\n둘째 줄', authorization: 'Bearer token-abc' }]));
+    // The HttpOnly session cookie signs the post in; the page sends no bearer header.
+    await vi.waitFor(() => expect(posted).toEqual([{ content: '첫 줄\n둘째 줄', authorization: null }]));
     expect(box).toHaveValue('');
     const log = screen.getByRole('log', { name: t.chat.logLabel.replace('{title}', '5월 12일 팝업 수다방') });
     expect(log).toHaveAttribute('aria-live', 'polite');

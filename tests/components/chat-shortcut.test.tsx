@@ -69,7 +69,7 @@ describe('community chat shortcut', () => {
   });
 
   it('shows a dot, and says so, when a signed-in reader has unread messages', async () => {
-    Cookies.set('accessToken', 'token-abc', { path: '/' });
+    Cookies.set('userId', '7', { path: '/' });
     answer();
     renderWithProviders(<ChatShortcut />);
     expect(await screen.findByRole('link', { name: t.labelWithNew })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('community chat shortcut', () => {
   });
 
   it('shows no dot when everything is read', async () => {
-    Cookies.set('accessToken', 'token-abc', { path: '/' });
+    Cookies.set('userId', '7', { path: '/' });
     hasNew = false;
     answer();
     renderWithProviders(<ChatShortcut />);

@@ -16,9 +16,9 @@ beforeEach(() => {
   seen.length = 0;
   assign.mockReset();
   Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign } });
-  Cookies.set('accessToken', 'token-123');
-  Cookies.set('nickname', '팝스팟');
+  // Signed in: the readable login values (the access token itself is HttpOnly, out of script's reach).
   Cookies.set('userId', '7');
+  Cookies.set('nickname', '팝스팟');
 });
 afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
@@ -42,15 +42,14 @@ function renderIt() {
 }
 
 describe('account deletion', () => {
-  it('asks first, calls the API with the token, clears the stored login values and goes home', async () => {
+  it('asks first, calls the API (the session cookie, no bearer), clears the stored login values and goes home', async () => {
     answer(200, 20000000);
     renderIt();
     await userEvent.click(screen.getByRole('button', { name: t.deleteAccount }));
     expect(screen.getByText(t.deleteConfirmTitle)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.deleteConfirm }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(seen).toEqual([{ authorization: 'Bearer token-123' }]);
-    expect(Cookies.get('accessToken')).toBeUndefined();
+    expect(seen).toEqual([{ authorization: null }]);
     expect(Cookies.get('nickname')).toBeUndefined();
     expect(Cookies.get('userId')).toBeUndefined();
   });
@@ -70,7 +69,7 @@ describe('account deletion', () => {
     await userEvent.click(screen.getByRole('button', { name: t.deleteAccount }));
     await userEvent.click(screen.getByRole('button', { name: t.deleteConfirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.deleteForbidden);
-    expect(Cookies.get('accessToken')).toBe('token-123');
+    expect(Cookies.get('userId')).toBe('7');
     expect(assign).not.toHaveBeenCalled();
   });
 

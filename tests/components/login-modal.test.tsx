@@ -106,7 +106,7 @@ describe('LoginModalHost', () => {
 describe('useRequireLogin', () => {
   it('runs the action for a signed-in user without opening the modal', async () => {
     const user = userEvent.setup();
-    Cookies.set('accessToken', 'token', { path: '/' });
+    Cookies.set('userId', '7', { path: '/' });
     const onPick = renderPage();
     await user.click(screen.getByRole('button', { name: 'pick' }));
     expect(onPick).toHaveBeenCalledTimes(1);

@@ -29,7 +29,7 @@ const myReview = (): MyReview => ({
 beforeEach(() => {
   calls = [];
   mine = [myReview()];
-  Cookies.set('accessToken', 'token-1');
+  Cookies.set('userId', '7');
   act(() => useToastStore.setState({ toasts: [] }));
   server.use(
     http.get('*/api/v2/users/me/reviews', () =>

@@ -50,7 +50,7 @@ describe('PickButton', () => {
   });
 
   it('picks: the heart fills, the toast shows the image and title, the detail and pick lists refresh', async () => {
-    Cookies.set('accessToken', 'token-1');
+    Cookies.set('userId', '7');
     let body: unknown;
     server.use(
       http.post('*/api/v1/users/picks', async ({ request }) => {
@@ -70,13 +70,14 @@ describe('PickButton', () => {
     expect(toast.parentElement?.querySelector('img')).toHaveAttribute('src', '/api/files/spots/12/hero-1.webp');
     expect(screen.getByRole('status')).toContainElement(toast);
     expect(body).toEqual({ referenceId: 12, type: 'POPUP' });
-    await waitFor(() => expect(calls).toEqual(['POST picks Bearer token-1', 'GET detail']));
+    // No bearer header from the browser: the HttpOnly session cookie goes with the request.
+    await waitFor(() => expect(calls).toEqual(['POST picks null', 'GET detail']));
     expect(client.getQueryState(['picks', 'mine'])?.isInvalidated).toBe(true);
     expect(pickButton()).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("unpicks: DELETE with the pick id and a 'pick removed' toast", async () => {
-    Cookies.set('accessToken', 'token-1');
+    Cookies.set('userId', '7');
     serverSpot = spotDetail({ pickId: 5 });
     server.use(
       http.delete('*/api/v1/users/picks/:id', ({ params }) => {
@@ -94,7 +95,7 @@ describe('PickButton', () => {
   });
 
   it('rolls the optimistic pick back when the call fails', async () => {
-    Cookies.set('accessToken', 'token-1');
+    Cookies.set('userId', '7');
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
@@ -114,7 +115,7 @@ describe('PickButton', () => {
   });
 
   it('a pop-up that is gone (404) says so and reloads the detail', async () => {
-    Cookies.set('accessToken', 'token-1');
+    Cookies.set('userId', '7');
     server.use(
       http.post('*/api/v1/users/picks', () => {
         calls.push('POST picks');
@@ -129,7 +130,7 @@ describe('PickButton', () => {
   });
 
   it('an expired session (401) opens the login modal', async () => {
-    Cookies.set('accessToken', 'expired');
+    Cookies.set('userId', '7');
     server.use(http.post('*/api/v1/users/picks', () => HttpResponse.json(fail(40100001), { status: 401 })));
     renderButton(spotDetail());
     await userEvent.click(pickButton());

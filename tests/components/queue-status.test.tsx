@@ -111,7 +111,7 @@ describe('QueueStatus', () => {
   });
 
   it('joins with the party size chosen up to the line limit, then opens the ticket', async () => {
-    Cookies.set('accessToken', 'token-1');
+    Cookies.set('userId', '7');
     const bodies: unknown[] = [];
     server.use(
       http.get('*/api/v1/spots/12/spot-queues', () => HttpResponse.json(ok([{ ...queues[3], maxPartySize: 3 }]))),
@@ -137,7 +137,7 @@ describe('QueueStatus', () => {
   });
 
   it('tells why a join was refused and shows the lines afresh', async () => {
-    Cookies.set('accessToken', 'token-1');
+    Cookies.set('userId', '7');
     let listed = 0;
     server.use(
       http.get('*/api/v1/spots/12/spot-queues', () => {

@@ -66,7 +66,7 @@ afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 
-const signIn = () => Cookies.set('accessToken', 'token-1');
+const signIn = () => Cookies.set('userId', '7');
 const renderBar = () => renderWithProviders(<WriteReviewBar spotId={SPOT} periodType="IN_PROGRESS" lang="ko" />);
 
 describe("the reviews tab's bar for a reader who already reviewed the pop-up", () => {

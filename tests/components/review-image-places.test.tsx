@@ -30,7 +30,7 @@ beforeEach(() => {
   uploads = [];
   nextFileId = 900;
   uploadDelay = async () => {};
-  Cookies.set('accessToken', 'token-1');
+  Cookies.set('userId', '7');
   act(() => {
     useAuthStore.setState({ loginModalOpen: false });
     useToastStore.setState({ toasts: [] });

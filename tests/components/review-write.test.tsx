@@ -30,7 +30,7 @@ beforeEach(() => {
   uploadAnswer = () =>
     HttpResponse.json(ok({ id: nextFileId, path: `/api/files/reviews/${DRAFT}/${nextFileId++}.webp` }));
   convertHeicToJpeg.mockReset();
-  Cookies.set('accessToken', 'token-1');
+  Cookies.set('userId', '7');
   act(() => {
     useAuthStore.setState({ loginModalOpen: false });
     useToastStore.setState({ toasts: [] });
@@ -97,7 +97,7 @@ async function fillValid(dialog: HTMLElement) {
 
 describe('opening the review form', () => {
   it('asks an anonymous reader to sign in and creates nothing', async () => {
-    Cookies.remove('accessToken');
+    Cookies.remove('userId');
     renderWithProviders(<WriteReviewBar spotId={SPOT} periodType="IN_PROGRESS" lang="ko" />);
     await userEvent.click(screen.getByRole('button', { name: t.write.button }));
     expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();

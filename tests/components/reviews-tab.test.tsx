@@ -170,7 +170,7 @@ describe("'helpful' reactions", () => {
   const helpful = (name: RegExp | string = /도움돼요/) => screen.findByRole('button', { name });
 
   it('marks and unmarks another reader’s review, with the count; none on my own review', async () => {
-    Cookies.set('accessToken', 'token-1');
+    Cookies.set('userId', '7');
     let count = 3;
     server.use(
       http.post('*/api/v1/users/reviews/1/reaction', async ({ request }) => {
@@ -214,7 +214,7 @@ describe("'helpful' reactions", () => {
   });
 
   it('puts the state back and says why when the call fails', async () => {
-    Cookies.set('accessToken', 'token-1');
+    Cookies.set('userId', '7');
     server.use(
       http.post('*/api/v1/users/reviews/1/reaction', () => HttpResponse.json(fail(50000000), { status: 500 })),
     );

@@ -333,7 +333,7 @@ describe('search item card', () => {
   });
 
   it('signed in: the hearts of the first page (the cached page, the same for all) fill in from my state', async () => {
-    Cookies.set('accessToken', 'token-1');
+    Cookies.set('userId', '7');
     const asked: string[] = [];
     server.use(
       http.get('*/api/v1/users/me/spot-states', ({ request }) => {
@@ -372,7 +372,7 @@ describe('search item card', () => {
   });
 
   it('a pick fills the heart and stays in the cached list', async () => {
-    Cookies.set('accessToken', 'token-1');
+    Cookies.set('userId', '7');
     // My state arrives late: the tap is newer and wins.
     server.use(
       http.post('*/api/v1/users/picks', () => HttpResponse.json(ok({ pickId: 91 }))),
@@ -420,7 +420,7 @@ describe('the first page the server rendered (the cached page)', () => {
   });
 
   it('signed in: my hearts fill in on its cards and stay filled on the list that continues', async () => {
-    Cookies.set('accessToken', 'token-1');
+    Cookies.set('userId', '7');
     const asked: string[] = [];
     server.use(
       http.get('*/api/v1/users/me/spot-states', ({ request }) => {

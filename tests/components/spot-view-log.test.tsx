@@ -33,7 +33,7 @@ function Page({ spotId }: { spotId: number }) {
 const flush = (atLeast = 1) => requests.settled(atLeast);
 
 describe('useSpotViewLog', () => {
-  it("logs one view per page load, with the session id, despite Strict Mode's double effects", async () => {
+  it("logs one view per page load, with no client-made session id, despite Strict Mode's double effects", async () => {
     render(
       <StrictMode>
         <Page spotId={12} />
@@ -42,7 +42,8 @@ describe('useSpotViewLog', () => {
     await flush();
     expect(logged).toHaveLength(1);
     expect(logged[0].spotId).toBe('12');
-    expect(logged[0].session).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    // The viewer is the server-issued HttpOnly visitor cookie, sent by the browser itself (decision 049).
+    expect(logged[0].session).toBeNull();
   });
 
   it('a tab switch (remount, same path) is the same view; coming back after navigating is a new one', async () => {

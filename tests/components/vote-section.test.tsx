@@ -13,7 +13,13 @@ afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 
-const noVote: VoteResult = { myOptionType: null, leftOptionRatio: 60, rightOptionRatio: 40, totalCount: 5 };
+const noVote: VoteResult = {
+  myOptionType: null,
+  leftOptionRatio: 60,
+  rightOptionRatio: 40,
+  totalCount: 5,
+  myVoteCounted: false,
+};
 
 function serve(result: VoteResult, onVote?: (body: unknown, headers: Headers) => Response) {
   server.use(
@@ -39,12 +45,18 @@ describe('VoteSection', () => {
     expect(section).not.toHaveTextContent('%');
   });
 
-  it('anonymous readers vote by session; after LEFT the other option is disabled and both ratios show', async () => {
+  it('anonymous readers vote with their cookie alone; after LEFT the other option is disabled, ratios show, and the vote is said not to count until they log in', async () => {
     let sent: { body: unknown; session: string | null; authorization: string | null } | undefined;
     serve(noVote, (body, headers) => {
       sent = { body, session: headers.get('x-session-id'), authorization: headers.get('authorization') };
       return HttpResponse.json(
-        ok({ myOptionType: 'LEFT', leftOptionRatio: 66.7, rightOptionRatio: 33.3, totalCount: 6 }),
+        ok({
+          myOptionType: 'LEFT',
+          leftOptionRatio: 66.7,
+          rightOptionRatio: 33.3,
+          totalCount: 6,
+          myVoteCounted: false,
+        }),
       );
     });
     renderWithProviders(<VoteSection spotId={12} />);
@@ -54,36 +66,34 @@ describe('VoteSection', () => {
 
     expect(await screen.findByText(ko.popup.vote.voted)).toBeInTheDocument();
     expect(sent?.body).toEqual({ optionType: 'LEFT' });
-    expect(sent?.session).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    // No client-made voter id: the server's HttpOnly visitor cookie identifies the voter.
+    expect(sent?.session).toBeNull();
     expect(sent?.authorization).toBeNull();
     expect(left()).toHaveAttribute('aria-pressed', 'true');
     expect(left()).toHaveTextContent('67%');
     expect(right()).toBeDisabled();
     expect(right()).toHaveTextContent('33%');
-    expect(screen.getByText('6명 참여')).toBeInTheDocument();
+    expect(screen.getByText('로그인 회원 6명 참여')).toBeInTheDocument();
+    expect(screen.getByText(ko.popup.vote.notCounted)).toBeInTheDocument();
   });
 
-  it('a reader who voted before sees the result at once', async () => {
-    serve({ myOptionType: 'RIGHT', leftOptionRatio: 25, rightOptionRatio: 75, totalCount: 4 });
+  it('a signed-in reader who voted before sees the result at once, counted', async () => {
+    serve({ myOptionType: 'RIGHT', leftOptionRatio: 25, rightOptionRatio: 75, totalCount: 4, myVoteCounted: true });
     renderWithProviders(<VoteSection spotId={12} />);
     expect(await screen.findByText(ko.popup.vote.voted)).toBeInTheDocument();
     expect(left()).toBeDisabled();
     expect(right()).toHaveAttribute('aria-pressed', 'true');
     expect(right()).toHaveTextContent('75%');
+    expect(screen.getByText('로그인 회원 4명 참여')).toBeInTheDocument();
+    expect(screen.queryByText(ko.popup.vote.notCounted)).not.toBeInTheDocument();
   });
 
-  it('sends the token when signed in, and says so when the vote fails', async () => {
-    Cookies.set('accessToken', 'token-9');
-    let authorization: string | null = null;
-    serve(noVote, (_body, headers) => {
-      authorization = headers.get('authorization');
-      return HttpResponse.json(fail(50000000), { status: 500 });
-    });
+  it('says so when the vote fails, and leaves both options open', async () => {
+    serve(noVote, () => HttpResponse.json(fail(50000000), { status: 500 }));
     renderWithProviders(<VoteSection spotId={12} />);
     await expect.poll(() => right()).toBeEnabled();
     await userEvent.click(right());
     expect(await screen.findByRole('alert')).toHaveTextContent(ko.popup.vote.failed);
-    expect(authorization).toBe('Bearer token-9');
     expect(left()).toBeEnabled();
     expect(right()).toBeEnabled();
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { signAccessToken, type UserRole } from '@/server/auth/access-token';
 import { useDatabaseForTests, type Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
+import { startSession } from '@/server/services/auth/user-sessions';
 import { createApp, type App } from '@/server/http/app';
 import { createTestDatabase } from './test-db';
 
@@ -64,7 +65,10 @@ export async function call<T = unknown>(
 
 let userSeq = 0;
 
-/** A user row (signed up unless told otherwise) and a valid access token for it. */
+/**
+ * A user row (signed up unless told otherwise) and a valid access token for it, of a live
+ * session of its own (`sessionId`), as a sign-in makes.
+ */
 export async function createUser(
   db: Database,
   overrides: { nickname?: string; role?: UserRole; signedUp?: boolean } = {},
@@ -80,6 +84,10 @@ export async function createUser(
       signedUpAt: overrides.signedUp === false ? null : new Date(),
     })
     .returning();
-  const token = await signAccessToken({ userId: user.id, role: user.role, nickname: user.nickname });
-  return { user, token };
+  const session = await startSession(db, user.id, { userAgent: 'vitest' });
+  const token = await signAccessToken(
+    { userId: user.id, role: user.role, nickname: user.nickname, sessionId: session.id },
+    session.expiresAt,
+  );
+  return { user, token, sessionId: session.id };
 }

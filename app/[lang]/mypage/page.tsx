@@ -11,6 +11,7 @@ import { getActivityStats, getSignedUpMe } from '@/api/users';
 import { DeleteAccount } from '@/components/auth/delete-account';
 import { ProfileAvatar } from '@/components/shared/profile-avatar';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { SignOutEverywhere } from '@/components/auth/sign-out-everywhere';
 import { localeFromParams } from '@/i18n/locale-param';
 import { formatPhoneForDisplay } from '@/lib/phone';
 import { Link } from '@/i18n/navigation';
@@ -125,8 +126,11 @@ export default async function MyPage({ params }: Props) {
         </ul>
       </nav>
 
-      <div className="mt-8">
+      <div className="mt-8 flex flex-col gap-2">
         <SignOutButton lang={lang} />
+        <ClientMessages scope="myPage">
+          <SignOutEverywhere />
+        </ClientMessages>
       </div>
       <div className="mt-10 text-center">
         <ClientMessages scope="myPage">

@@ -1,37 +1,45 @@
 import { createMiddleware } from 'hono/factory';
 import { getDb } from '../../db/client';
-import { findLiveUserById } from '../../services/auth/user-accounts';
+import { findLiveCaller } from '../../services/auth/user-sessions';
 import { getCookie } from 'hono/cookie';
 import { apiError } from '@/api/api-error';
 import { verifyAccessToken } from '../../auth/access-token';
+import { clearSessionCookies } from '../../auth/session-cookies';
 import type { AppEnv, SignedInEnv } from '../types';
 
-const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
-
 /**
- * Reads the caller: a bearer token (or the accessToken cookie, for same-origin browser calls)
- * and the anonymous session id header. On public routes an expired or bad token reads as
- * anonymous (a stale cookie must not break a public page); user routes answer it with
- * INVALID_TOKEN so the client knows to sign in again.
+ * Reads the caller: a bearer token (or the accessToken cookie, for same-origin browser calls);
+ * the anonymous visitor is middleware/visitor.ts's (a signed cookie, never a header). On
+ * public routes an expired or bad token reads as anonymous (a stale cookie must not break a
+ * public page); user routes answer it with INVALID_TOKEN so the client knows to sign in again.
  */
 export const readCaller = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization');
   const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   const token = bearer || getCookie(c, 'accessToken');
+  let staleCookie = false;
   if (token) {
+    // A well-signed token counts only while its session lives (decision 048): one lookup by
+    // the session's primary key, joined with the account, so a signed-out, expired or
+    // deleted account's token reads as rejected everywhere at once.
     const claims = await verifyAccessToken(token);
-    c.set('user', claims);
-    c.set('tokenRejected', !claims);
+    const caller = claims ? await findLiveCaller(await getDb(), claims) : null;
+    c.set('user', caller);
+    c.set('tokenRejected', !caller);
+    staleCookie = !caller && !bearer;
   }
-  const sessionId = c.req.header('x-session-id');
-  if (sessionId && SESSION_ID.test(sessionId)) c.set('sessionId', sessionId);
   await next();
+  // A browser still holding a dead session's cookie (signed out elsewhere, every device
+  // signed out, expired) forgets it, so its readable user id stops saying "signed in". Only
+  // on answers no shared cache keeps: a cached Set-Cookie would reach other people.
+  const cacheControl = c.res.headers.get('Cache-Control');
+  if (staleCookie && (!cacheControl || /\b(no-store|private)\b/i.test(cacheControl))) clearSessionCookies(c);
 });
 
 /**
- * For user routes: no caller, no entry (40100000). Tokens are stateless, so this also checks
- * that the account still exists: a deleted account's token stops working everywhere at once
- * (40100001). Ownership of the data itself is checked in the services.
+ * For user routes: no caller, no entry (40100000); a token whose session is not live (signed
+ * out, expired, account deleted: readCaller looked it up) is 40100001. Ownership of the data
+ * itself is checked in the services.
  *
  * The checked caller is `c.get('signedInUser')` in the route's handler, non-null by type
  * (SignedInEnv): a handler of a route without this middleware cannot read it at all.
@@ -39,10 +47,8 @@ export const readCaller = createMiddleware<AppEnv>(async (c, next) => {
 export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) throw apiError(c.get('tokenRejected') ? 'INVALID_TOKEN' : 'UNAUTHORIZED');
-  const account = await findLiveUserById(await getDb(), user.userId);
-  if (!account) throw apiError('INVALID_TOKEN');
   // Signed in with Kakao but not through /signup yet: no terms agreed, so nothing is kept.
-  if (!account.signedUpAt) throw apiError('SIGNUP_REQUIRED');
+  if (!user.signedUp) throw apiError('SIGNUP_REQUIRED');
   c.set('signedInUser', user);
   await next();
 });
@@ -54,21 +60,18 @@ export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
 export const requireAccount = createMiddleware<SignedInEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) throw apiError(c.get('tokenRejected') ? 'INVALID_TOKEN' : 'UNAUTHORIZED');
-  if (!(await findLiveUserById(await getDb(), user.userId))) throw apiError('INVALID_TOKEN');
   c.set('signedInUser', user);
   await next();
 });
 
 /**
- * For admin routes: a live account whose role, read from the database rather than the token
- * (a token outlives a role change by up to 14 days), is ADMIN; anyone else 403 / 40300000.
+ * For admin routes: a live account whose role, read from the database with the session
+ * rather than from the token (a token outlives a role change), is ADMIN; anyone else 403 / 40300000.
  */
 export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) throw apiError(c.get('tokenRejected') ? 'INVALID_TOKEN' : 'UNAUTHORIZED');
-  const account = await findLiveUserById(await getDb(), user.userId);
-  if (!account) throw apiError('INVALID_TOKEN');
-  if (account.role !== 'ADMIN') throw apiError('FORBIDDEN');
+  if (user.role !== 'ADMIN') throw apiError('FORBIDDEN');
   c.set('signedInUser', user);
   await next();
 });

@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import { serverEnv } from '../../env';
 import { issueSession } from './issue-session';
 import { findOrCreateAccount } from './user-accounts';
+import type { SessionDevice } from './user-sessions';
 
 /**
  * Signs in as the demo user, or with `account: 'admin'` as the seeded operator (ADMIN), so the
@@ -15,7 +16,7 @@ import { findOrCreateAccount } from './user-accounts';
  * exist) unless AUTH_DEV_LOGIN is on. The account is created when missing, so it also works
  * on an empty, unseeded database.
  */
-export async function signInDemo(account: 'demo' | 'admin' = 'demo'): Promise<SignInResult> {
+export async function signInDemo(account: 'demo' | 'admin' | undefined, device: SessionDevice): Promise<SignInResult> {
   if (!serverEnv().AUTH_DEV_LOGIN) throw apiError('NOT_FOUND');
   const db = await getDb();
   const who = account === 'admin' ? DEMO_ADMIN : DEMO_USER;
@@ -26,7 +27,7 @@ export async function signInDemo(account: 'demo' | 'admin' = 'demo'): Promise<Si
   });
   if (account === 'admin' && user.role !== 'ADMIN') {
     const [admin] = await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, user.id)).returning();
-    return issueSession(admin);
+    return issueSession(db, admin, device);
   }
-  return issueSession(user);
+  return issueSession(db, user, device);
 }

@@ -8,6 +8,7 @@ import { queueTickets, spotQueues, users } from '../../db/schema';
 import { serverEnv } from '../../env';
 import { issueSession } from './issue-session';
 import { findOrCreateAccount } from './user-accounts';
+import type { SessionDevice } from './user-sessions';
 
 /** Subjects of fresh accounts' DEV identities. */
 const FRESH_ACCOUNT_PREFIX = 'dev:fresh-';
@@ -18,7 +19,7 @@ const FRESH_ACCOUNT_PREFIX = 'dev:fresh-';
  * its outcome. Everything happens in one transaction: a line that cannot be joined leaves no
  * half-made account behind.
  */
-export async function signInFreshAccount(request: FreshAccount): Promise<SignInResult> {
+export async function signInFreshAccount(request: FreshAccount, device: SessionDevice): Promise<SignInResult> {
   if (!serverEnv().AUTH_DEV_LOGIN) throw apiError('NOT_FOUND');
   if (request.admin && serverEnv().AUTH_DEV_ADMIN !== '1') throw apiError('FORBIDDEN');
   const db = await getDb();
@@ -36,7 +37,7 @@ export async function signInFreshAccount(request: FreshAccount): Promise<SignInR
     const [admin] = await tx.update(users).set({ role: 'ADMIN' }).where(eq(users.id, created.id)).returning();
     return admin;
   });
-  return issueSession(user);
+  return issueSession(db, user, device);
 }
 
 /**

@@ -7,6 +7,7 @@ import { ProviderError } from '../../auth/provider-error';
 import { getDb, type Database } from '../../db/client';
 import { issueSession } from './issue-session';
 import { findOrCreateAccount, type IdentityKey, type UserRow } from './user-accounts';
+import type { SessionDevice } from './user-sessions';
 
 /** What a provider told us about the person, in one shape for Kakao, Naver and Apple. */
 export type ProviderAccount = {
@@ -25,10 +26,12 @@ export type ProviderAccount = {
 /**
  * The part of every provider's sign-in after the provider has named the person: the under-14
  * rule, the account (created on first sign-in, then finished on /signup) and our session.
- * `after` runs with the account before the session is issued (Kakao Sync's terms).
+ * `after` runs with the account before the session is issued (Kakao Sync's terms); `device`
+ * is the browser or app the session is for.
  */
 export async function signInProviderAccount(
   account: ProviderAccount,
+  device: SessionDevice,
   after?: (db: Database, user: UserRow) => Promise<void>,
 ): Promise<SignInResult> {
   // Checked before any row is written: we keep nothing about a child we turn away.
@@ -51,7 +54,7 @@ export async function signInProviderAccount(
     refreshToken: account.refreshToken,
   });
   if (after) await after(db, user);
-  return issueSession(user);
+  return issueSession(db, user, device);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SignInResult } from '@/api/contracts/auth';
 import { exchangeAppleCode } from '../../auth/apple-client';
 import { LoginFailure } from '../../auth/login-failure';
 import { serverEnv } from '../../env';
+import type { SessionDevice } from './user-sessions';
 import { checkAuthorizationCode, providerStep, signInProviderAccount } from './sign-in-provider-account';
 
 /**
@@ -13,17 +14,22 @@ import { checkAuthorizationCode, providerStep, signInProviderAccount } from './s
 export async function signInWithApple({
   params,
   expected,
+  device,
 }: {
   params: { code?: string; state?: string };
   expected: { state: string; nonce: string };
+  device: SessionDevice;
 }): Promise<SignInResult> {
   if (!serverEnv().APPLE_ENABLED) throw new LoginFailure('server', 'Apple sign-in is not configured');
   checkAuthorizationCode(params.code, 1024);
   const apple = await providerStep(() => exchangeAppleCode(params, expected));
-  return signInProviderAccount({
-    identity: { provider: 'APPLE', subject: apple.subject },
-    nickname: null,
-    email: apple.email,
-    refreshToken: apple.refreshToken,
-  });
+  return signInProviderAccount(
+    {
+      identity: { provider: 'APPLE', subject: apple.subject },
+      nickname: null,
+      email: apple.email,
+      refreshToken: apple.refreshToken,
+    },
+    device,
+  );
 }

@@ -9,6 +9,7 @@ import {
 import { LoginFailure } from '../../auth/login-failure';
 import { serverEnv } from '../../env';
 import { recordKakaoTerms } from './record-kakao-terms';
+import type { SessionDevice } from './user-sessions';
 import { checkAuthorizationCode, providerStep, signInProviderAccount } from './sign-in-provider-account';
 
 /**
@@ -19,14 +20,16 @@ import { checkAuthorizationCode, providerStep, signInProviderAccount } from './s
 export async function signInWithKakao({
   params,
   expectedState,
+  device,
 }: {
   params: { code?: string; state?: string };
   expectedState: string;
+  device: SessionDevice;
 }): Promise<SignInResult> {
   if (!serverEnv().KAKAO_ENABLED) throw new LoginFailure('server', 'Kakao sign-in is not configured');
   checkAuthorizationCode(params.code);
   const { accessToken } = await providerStep(() => exchangeKakaoCode(params, expectedState));
-  return signInWithKakaoToken(accessToken);
+  return signInWithKakaoToken(accessToken, device);
 }
 
 /**
@@ -34,20 +37,31 @@ export async function signInWithKakao({
  * Kakao itself and hands over its Kakao access token. Kakao's token info must say the token
  * is alive and was issued to our app (KAKAO_APP_ID); then it is the same sign-in as the web's.
  */
-export async function signInWithKakaoApp({ accessToken }: { accessToken: string }): Promise<SignInResult> {
+export async function signInWithKakaoApp({
+  accessToken,
+  device,
+}: {
+  accessToken: string;
+  device: SessionDevice;
+}): Promise<SignInResult> {
   if (!serverEnv().KAKAO_APP_ID) throw new LoginFailure('server', 'Kakao app sign-in is not configured');
   const { kakaoId } = await providerStep(() => verifyKakaoAppToken(accessToken));
-  return signInWithKakaoToken(accessToken, kakaoId);
+  return signInWithKakaoToken(accessToken, device, kakaoId);
 }
 
 /** Token for profile, then the account and our session; Kakao Sync's terms when configured. */
-async function signInWithKakaoToken(kakaoAccessToken: string, expectedKakaoId?: string): Promise<SignInResult> {
+async function signInWithKakaoToken(
+  kakaoAccessToken: string,
+  device: SessionDevice,
+  expectedKakaoId?: string,
+): Promise<SignInResult> {
   const profile = await providerStep(() => fetchKakaoProfile(kakaoAccessToken));
   if (expectedKakaoId !== undefined && profile.id !== expectedKakaoId) {
     throw new LoginFailure('client', 'The token and the profile name different Kakao users');
   }
   return signInProviderAccount(
     { ...profile, identity: { provider: 'KAKAO', subject: profile.id } },
+    device,
     async (db, user) => {
       if (!serverEnv().KAKAO_SERVICE_TERMS) return;
       const terms = await fetchKakaoServiceTerms(kakaoAccessToken);

@@ -7,7 +7,7 @@ import { REQUIRED_CONSENTS, type ConsentItem } from '@/lib/consent-items';
 import { getDb } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import { issueSession } from '../auth/issue-session';
+import { renewSessionToken } from '../auth/issue-session';
 import { findLiveUserById } from '../auth/user-accounts';
 import { recordConsents } from './record-consents';
 import { withMarketingRule } from './my-terms';
@@ -19,9 +19,17 @@ import { withMarketingRule } from './my-terms';
  * nothing of theirs left, and the answer is UNDER_14 (the client shows the spec's under-14
  * screen). Otherwise, in one transaction: the nickname (NICKNAME_TAKEN when another live
  * account has it, decided by the unique index), every answer with its document version, and
- * the sign-up time. A new session is issued (the token carries the nickname).
+ * the sign-up time. The caller's session goes on with a new token (it carries the nickname).
  */
-export async function signUp({ userId, body }: { userId: number; body: SignUpBody }): Promise<SignInResult> {
+export async function signUp({
+  userId,
+  sessionId,
+  body,
+}: {
+  userId: number;
+  sessionId: string;
+  body: SignUpBody;
+}): Promise<SignInResult> {
   const db = await getDb();
   const user = await findLiveUserById(db, userId);
   if (!user) throw apiError('INVALID_TOKEN');
@@ -56,7 +64,7 @@ export async function signUp({ userId, body }: { userId: number; body: SignUpBod
       await recordConsents(tx, { userId, answers, source: 'SIGNUP', now });
       return row;
     });
-    return issueSession(signedUp);
+    return await renewSessionToken(db, signedUp, sessionId);
   } catch (error) {
     if (isUniqueViolation(error, 'users_nickname_live_uq')) {
       throw apiError('NICKNAME_TAKEN', { 'json.nickname': ['taken'] });

@@ -23,6 +23,7 @@ import {
   spotViewLogs,
   userTermHistory,
   userIdentities,
+  userSessions,
   userTerms,
   users,
 } from '../../db/schema';
@@ -106,6 +107,8 @@ export async function deleteMe({ userId }: { userId: number }): Promise<void> {
       messageGroupReads,
       enterpriseMembers,
       userIdentities,
+      // Every signed-in device ends with the account (decision 048).
+      userSessions,
     ]) {
       await tx.delete(table).where(eq(table.userId, userId));
     }

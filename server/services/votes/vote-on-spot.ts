@@ -6,7 +6,7 @@ import { periodType } from '@/lib/period-type';
 import { getDb } from '../../db/client';
 import { votes } from '../../db/schema';
 import { findPublicSpotOrThrow } from '../spots/find-public-spot';
-import { findMyVote, voteResultOf, voterOf } from './get-vote-result';
+import { claimAnonymousVote, findMyVote, voteResultOf, voterOf } from './get-vote-result';
 
 /**
  * POST /v1/spots/{id}/vote. One vote per voter per spot, final once cast (the spec: once
@@ -18,7 +18,10 @@ import { findMyVote, voteResultOf, voterOf } from './get-vote-result';
  * - the other option: 409 VOTE_ALREADY_CAST (40900301); the first vote stands.
  *
  * The voter is the signed-in user (token optional: a bad token reads as anonymous, as on
- * every public route) or the anonymous session (X-Session-Id; without it 400 VOTER_UNKNOWN).
+ * every public route) or the anonymous visitor of the server-issued `visitor` cookie (without
+ * a valid one 400 VOTER_UNKNOWN; the answer issues one). Only signed-in votes move the ratios
+ * (decision 049); an anonymous vote is kept, shown back to its visitor, and becomes the
+ * account's when that browser votes or reads the result signed in (claimAnonymousVote).
  * Only READY and IN_PROGRESS pop-ups take votes; an ENDED one answers 400 VOTE_CLOSED.
  *
  * Concurrency: the insert is `ON CONFLICT DO NOTHING` on the matching partial unique index
@@ -39,8 +42,9 @@ export async function voteOnSpot(input: {
   }
   const voter = voterOf(input.userId, input.sessionId);
   if (!voter) {
-    throw apiError('VOTER_UNKNOWN', { 'header.x-session-id': ['required when not signed in'] });
+    throw apiError('VOTER_UNKNOWN', { 'cookie.visitor': ['required when not signed in'] });
   }
+  await claimAnonymousVote(db, spot.id, voter);
 
   const insert = db
     .insert(votes)
@@ -60,5 +64,5 @@ export async function voteOnSpot(input: {
     const existing = await findMyVote(db, spot.id, voter);
     if (existing !== null && existing !== input.optionType) throw apiError('VOTE_ALREADY_CAST');
   }
-  return voteResultOf(db, spot.id, input.optionType);
+  return voteResultOf(db, spot.id, { optionType: input.optionType, signedIn: voter.userId !== null });
 }

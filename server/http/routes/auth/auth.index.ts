@@ -31,6 +31,8 @@ import { signInWithKakao, signInWithKakaoApp } from '../../../services/auth/sign
 import { signInWithNaver } from '../../../services/auth/sign-in-with-naver';
 import { apiError } from '@/api/api-error';
 import { signInFreshAccount } from '../../../services/auth/sign-in-fresh-account';
+import { endSession } from '../../../services/auth/sign-out';
+import { deviceOf } from '../../../services/auth/user-sessions';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import type { AppEnv } from '../../types';
@@ -46,6 +48,20 @@ function failLogin(c: Context<AppEnv>, reason: LoginErrorReason, lang: Locale) {
 }
 
 type CallbackQuery = { code?: string; state?: string; error?: string };
+
+/** The browser or app a sign-in is for, as the session list shows it. */
+const device = (c: Context<AppEnv>) => deviceOf(c.req.header('user-agent'));
+
+/** The login cookies of a finished sign-in. */
+function setSignInCookies(c: Context<AppEnv>, session: SignInResult, apple = false) {
+  setSessionCookies(c, {
+    accessToken: session.accessToken,
+    userId: session.user.id,
+    nickname: session.user.nickname,
+    expiresIn: session.expiresIn,
+    apple,
+  });
+}
 
 /**
  * The start of a provider sign-in: remember where to return to and the state (and nonce),
@@ -103,12 +119,7 @@ async function finishSignIn(
     logger.error(`${provider} sign-in failed`, { requestId: c.get('requestId'), error });
     return failLogin(c, 'server', lang);
   }
-  setSessionCookies(c, {
-    accessToken: session.accessToken,
-    userId: session.user.id,
-    nickname: session.user.nickname,
-    apple: provider === 'apple',
-  });
+  setSignInCookies(c, session, provider === 'apple');
   clearOriginReferer(c);
   return c.redirect(afterSignInPath(referer, lang, session.user.signedUp), 302);
 }
@@ -132,7 +143,7 @@ export const authRouter = createRouter()
   .openapi(routes.kakaoCallback, (c) => {
     const query = c.req.valid('query');
     return finishSignIn(c, 'kakao', query, (stored) =>
-      signInWithKakao({ params: callbackParams(query), expectedState: stored.state }),
+      signInWithKakao({ params: callbackParams(query), expectedState: stored.state, device: device(c) }),
     );
   })
   .openapi(routes.naverAuthorize, (c) =>
@@ -141,7 +152,7 @@ export const authRouter = createRouter()
   .openapi(routes.naverCallback, (c) => {
     const query = c.req.valid('query');
     return finishSignIn(c, 'naver', query, (stored) =>
-      signInWithNaver({ params: callbackParams(query), expectedState: stored.state }),
+      signInWithNaver({ params: callbackParams(query), expectedState: stored.state, device: device(c) }),
     );
   })
   .openapi(routes.appleAuthorize, (c) =>
@@ -160,14 +171,18 @@ export const authRouter = createRouter()
   .openapi(routes.appleCallback, (c) => {
     const query = c.req.valid('query');
     return finishSignIn(c, 'apple', query, (stored) =>
-      signInWithApple({ params: callbackParams(query), expected: { state: stored.state, nonce: stored.nonce } }),
+      signInWithApple({
+        params: callbackParams(query),
+        expected: { state: stored.state, nonce: stored.nonce },
+        device: device(c),
+      }),
     );
   })
   .openapi(routes.kakaoAppSignIn, async (c) => {
     const body = c.req.valid('json');
     let session;
     try {
-      session = await signInWithKakaoApp({ accessToken: body.accessToken });
+      session = await signInWithKakaoApp({ accessToken: body.accessToken, device: device(c) });
     } catch (error) {
       if (!(error instanceof LoginFailure)) throw error;
       if (error.reason === 'under14') throw apiError('UNDER_14');
@@ -175,30 +190,32 @@ export const authRouter = createRouter()
       logger.warn('kakao app sign-in failed', { requestId: c.get('requestId'), reason: error.message });
       throw apiError('SERVICE_UNAVAILABLE');
     }
-    setSessionCookies(c, {
-      accessToken: session.accessToken,
-      userId: session.user.id,
-      nickname: session.user.nickname,
-    });
+    setSignInCookies(c, session);
     const referer = safeReturnPath(body.next) ?? getCookie(c, ORIGIN_REFERER_COOKIE.name);
     clearOriginReferer(c);
-    return ok(c, { ...session, next: afterSignInPath(referer, body.lang, session.user.signedUp) });
+    // The page needs where to go, not the token: it rides in the HttpOnly cookie (decision 048).
+    return ok(c, {
+      user: session.user,
+      expiresIn: session.expiresIn,
+      next: afterSignInPath(referer, body.lang, session.user.signedUp),
+    });
   })
   .openapi(routes.demoSignIn, async (c) => {
     const body = { ...c.req.valid('json'), ...c.req.valid('form') };
-    const session = body.fresh ? await signInFreshAccount(body.fresh) : await signInDemo(body.account);
-    setSessionCookies(c, {
-      accessToken: session.accessToken,
-      userId: session.user.id,
-      nickname: session.user.nickname,
-    });
+    const session = body.fresh
+      ? await signInFreshAccount(body.fresh, device(c))
+      : await signInDemo(body.account, device(c));
+    setSignInCookies(c, session);
     const referer = safeReturnPath(body.next) ?? getCookie(c, ORIGIN_REFERER_COOKIE.name);
     clearOriginReferer(c);
     if (isFormPost(c)) return c.redirect(afterSignInPath(referer, body.lang, session.user.signedUp), 303);
     return ok(c, session);
   })
-  .openapi(routes.logout, (c) => {
+  .openapi(routes.logout, async (c) => {
     const body = { ...c.req.valid('json'), ...c.req.valid('form') };
+    // The session ends at once, in every process: its token is refused from the next request on.
+    const caller = c.get('user');
+    if (caller) await endSession(caller);
     clearSessionCookies(c);
     // The page the browser lands on says 'signed out' (a toast), whichever way it got there.
     setFlash(c, 'signedOut');

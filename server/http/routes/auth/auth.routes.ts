@@ -1,7 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { apiError } from '@/api/api-error';
 import {
   authMethodsSchema,
   demoSignInBodySchema,
@@ -13,21 +11,19 @@ import {
   oauthCallbackQuerySchema,
   signInResultSchema,
 } from '@/api/contracts/auth';
-import { isSameOriginRequest } from '../../../auth/same-origin';
+import { serverEnv } from '../../../env';
 import { devOnly } from '../../middleware/dev-only';
-import { rateLimit } from '../../middleware/rate-limit';
+import { byAddress, rateLimit } from '../../middleware/rate-limit';
 import { codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
-import type { AppEnv } from '../../types';
 
-/** Cookie-setting POSTs that an HTML form on another site could aim at us: refused (403). */
-const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isSameOriginRequest(c)) throw apiError('FORBIDDEN');
-  await next();
+// Per client address (decision 049), generous (a family or a carrier's NAT behind one address
+// signs in together) but stops scripted hammering of Kakao's token endpoint through us.
+const signInLimit = rateLimit({
+  name: 'sign-in',
+  by: byAddress,
+  limit: () => serverEnv().RATE_LIMIT_SIGN_INS_PER_MINUTE,
+  windowMs: 60_000,
 });
-
-// Generous (a family behind one address signs in together) but stops scripted hammering of
-// Kakao's token endpoint through us.
-const signInLimit = rateLimit({ name: 'sign-in', limit: 100, windowMs: 60_000 });
 
 const redirectTo = (description: string) => ({ description, headers: z.object({ Location: z.string() }) });
 
@@ -162,10 +158,11 @@ export const kakaoAppSignIn = createRoute({
   description:
     'Inside the companion app, the app signs in with Kakao natively and hands its Kakao access token to the page, ' +
     "which sends it here. Kakao's token info must show a live token of our Kakao app (KAKAO_APP_ID); then it is " +
-    'the same sign-in as the web flow (account on first sign-in, under-14 rule, login cookies). Same-origin only. ' +
+    'the same sign-in as the web flow (account on first sign-in, under-14 rule, login cookies). Same-origin only ' +
+    `(${codeDoc('CROSS_SITE_REQUEST')}, like every cookie-authenticated write). The token is in the HttpOnly cookie, not the body. ` +
     `A token Kakao does not know, or another app's: ${codeDoc('INVALID_TOKEN')}; under 14: ${codeDoc('UNDER_14')}; ` +
     `not configured or Kakao failing: ${codeDoc('SERVICE_UNAVAILABLE')}. \`next\` is where the page goes.`,
-  middleware: [sameOriginOnly, signInLimit] as const,
+  middleware: [signInLimit] as const,
   request: { body: { required: true, content: { 'application/json': { schema: kakaoAppSignInBodySchema } } } },
   responses: { ...jsonOk(kakaoAppSignInResultSchema), ...jsonErrors(400, 401, 403, 429, 503) },
 });
@@ -177,13 +174,13 @@ export const demoSignIn = createRoute({
   tags: ['auth'],
   summary: 'Demo sign-in',
   description:
-    'Only when AUTH_DEV_LOGIN is on (404 otherwise). Same-origin only (403). Sets the same cookies ' +
+    `Only when AUTH_DEV_LOGIN is on (404 otherwise). Same-origin only (${codeDoc('CROSS_SITE_REQUEST')}). Sets the same cookies ` +
     'as the Kakao sign-in. A form post (the login page, works without JavaScript) is answered ' +
     '303 to the originReferer or /mypage; a JSON request gets the token and profile. ' +
     'JSON `fresh: {}` signs in as a new account instead (for end-to-end tests), `fresh.joinQueues` ' +
     'also joins those open waiting lines (404 when one is unknown or not open). `account: admin` signs in as the seeded ' +
     'operator (ADMIN) instead of the demo user.',
-  middleware: [devOnly, sameOriginOnly, signInLimit] as const,
+  middleware: [devOnly, signInLimit] as const,
   request: { body: formOrJson(demoSignInBodySchema) },
   responses: {
     ...jsonOk(signInResultSchema),
@@ -199,10 +196,10 @@ export const logout = createRoute({
   tags: ['auth'],
   summary: 'Sign out',
   description:
-    'Clears accessToken, userId, nickname and appleCode. Tokens are stateless and stay valid until ' +
-    'they expire; signing out forgets them in this browser. Sets the one-time `flash=signedOut` cookie (60 s, ' +
-    'readable by script) so the next page says so. Form posts are answered 303 to home.',
-  middleware: [sameOriginOnly] as const,
+    "Ends the caller's session at once (its token, cookie or bearer, is refused from the next request on: " +
+    `${codeDoc('INVALID_TOKEN')} on user routes, anonymous on public ones) and clears accessToken, userId, nickname ` +
+    'and appleCode. Sets the one-time `flash=signedOut` cookie (60 s, readable by script) so the next page says so. ' +
+    `Form posts are answered 303 to home. Same-origin only (${codeDoc('CROSS_SITE_REQUEST')}).`,
   request: { body: formOrJson(logoutBodySchema) },
   responses: { ...jsonOk(z.null()), 303: redirectTo('Form posts: home'), ...jsonErrors(400, 403) },
 });

@@ -10,6 +10,7 @@ import {
 } from '@/api/contracts/enterprise';
 import { idParam } from '@/api/contracts/envelope';
 import { requireUser } from '../../middleware/auth';
+import { byAddress, rateLimit } from '../../middleware/rate-limit';
 import { bearerSecurity, codeDoc, jsonErrors, jsonOk } from '../../openapi-helpers';
 
 const tags = ['enterprise'];
@@ -17,6 +18,24 @@ const json = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
 const companyParams = z.object({ id: idParam });
+
+// Per client address, on top of each member's own counters (one code a minute, five an hour,
+// five wrong codes lock): many accounts behind one address share these (decision 049).
+const CODE_WINDOW_MS = 10 * 60_000;
+const CODE_SENDS_PER_ADDRESS = 20;
+const CODE_CHECKS_PER_ADDRESS = 60;
+const codeSendLimit = rateLimit({
+  name: 'code-send',
+  by: byAddress,
+  limit: CODE_SENDS_PER_ADDRESS,
+  windowMs: CODE_WINDOW_MS,
+});
+const codeCheckLimit = rateLimit({
+  name: 'code-check',
+  by: byAddress,
+  limit: CODE_CHECKS_PER_ADDRESS,
+  windowMs: CODE_WINDOW_MS,
+});
 const ownerOnly =
   "Only the company's owners and admins (anyone else 403 / 40300000); unknown company or target 404; anonymous 401.";
 
@@ -43,9 +62,10 @@ export const sendVerificationCode = createRoute({
     `Mails a 6-digit code (valid 10 minutes, in \`lang\`) to a work address at a registered company's domain. ` +
     `Domain not registered: ${codeDoc('COMPANY_ERROR')}. Already a member: ${codeDoc('ALREADY_AUTHENTICATED')}. ` +
     `Mail not sent: ${codeDoc('EMAIL_SEND')} (nothing is kept). One code a minute and five an hour: ` +
-    `${codeDoc('TOO_MANY_REQUESTS')} with Retry-After. Locked out after wrong codes: ${codeDoc('AUTHENTICATION_FAILED')} with Retry-After.`,
+    `${codeDoc('TOO_MANY_REQUESTS')} with Retry-After; so are more than ${CODE_SENDS_PER_ADDRESS} sends from one address in 10 minutes. ` +
+    `Locked out after wrong codes: ${codeDoc('AUTHENTICATION_FAILED')} with Retry-After.`,
   security: bearerSecurity,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, codeSendLimit] as const,
   request: json(sendVerificationCodeBodySchema),
   responses: { ...jsonOk(myEnterpriseSchema), ...jsonErrors(400, 401, 429) },
 });
@@ -59,9 +79,10 @@ export const verifyCode = createRoute({
   description:
     'The code makes the caller a VERIFIED member with the role of an open invitation for the address, else STAFF; a code works once. ' +
     `Wrong: ${codeDoc('CODE_DOES_NOT_MATCH')}; the fifth wrong one in a row locks for 10 minutes: ${codeDoc('AUTHENTICATION_FAILED')} ` +
-    `with Retry-After. Past 10 minutes, or no code: ${codeDoc('CODE_HAS_EXPIRED')}. Already a member: ${codeDoc('ALREADY_AUTHENTICATED')}.`,
+    `with Retry-After. Past 10 minutes, or no code: ${codeDoc('CODE_HAS_EXPIRED')}. Already a member: ${codeDoc('ALREADY_AUTHENTICATED')}. ` +
+    `More than ${CODE_CHECKS_PER_ADDRESS} checks from one address in 10 minutes: ${codeDoc('TOO_MANY_REQUESTS')} with Retry-After.`,
   security: bearerSecurity,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, codeCheckLimit] as const,
   request: json(verifyCodeBodySchema),
   responses: { ...jsonOk(myEnterpriseSchema), ...jsonErrors(400, 401, 429) },
 });

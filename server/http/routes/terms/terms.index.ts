@@ -14,11 +14,13 @@ export const termsRouter = createRouter()
   )
   .openapi(routes.signUp, async (c) => {
     try {
-      const session = await signUp({ userId: c.get('signedInUser').userId, body: c.req.valid('json') });
+      const { userId, sessionId } = c.get('signedInUser');
+      const session = await signUp({ userId, sessionId, body: c.req.valid('json') });
       setSessionCookies(c, {
         accessToken: session.accessToken,
         userId: session.user.id,
         nickname: session.user.nickname,
+        expiresIn: session.expiresIn,
       });
       return ok(c, session);
     } catch (error) {

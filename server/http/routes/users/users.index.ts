@@ -1,10 +1,11 @@
-import { signAccessToken } from '../../../auth/access-token';
-import { clearSessionCookies, setSessionCookies } from '../../../auth/session-cookies';
+import { clearSessionCookies, setFlash, setSessionCookies } from '../../../auth/session-cookies';
+import { tokenForSession } from '../../../services/auth/issue-session';
 import { checkNickname } from '../../../services/users/check-nickname';
 import { deleteMe } from '../../../services/users/delete-me';
 import { getActivityStats } from '../../../services/users/get-activity-stats';
 import { getMe } from '../../../services/users/get-me';
 import { listMySpotStates } from '../../../services/users/list-my-spot-states';
+import { listMySessions, signOutEverywhere } from '../../../services/users/my-sessions';
 import { updateMe } from '../../../services/users/update-me';
 import { removeMyProfileImage, updateProfileImage } from '../../../services/users/profile-image';
 import { parseSpotIds } from '@/api/contracts/users';
@@ -24,10 +25,11 @@ export const usersRouter = createRouter()
     ),
   )
   .openapi(routes.updateMe, async (c) => {
-    const me = await updateMe({ userId: c.get('signedInUser').userId, body: c.req.valid('json') });
-    // The token and the stored nickname carry the name: both follow the change.
-    const accessToken = await signAccessToken({ userId: me.id, role: me.role, nickname: me.nickname });
-    setSessionCookies(c, { accessToken, userId: me.id, nickname: me.nickname });
+    const { userId, sessionId } = c.get('signedInUser');
+    const me = await updateMe({ userId, body: c.req.valid('json') });
+    // The token and the stored nickname carry the name: both follow the change, same session.
+    const token = await tokenForSession({ userId, role: me.role, nickname: me.nickname, sessionId });
+    setSessionCookies(c, { ...token, userId: me.id, nickname: me.nickname });
     return ok(c, me);
   })
   .openapi(routes.checkNickname, async (c) =>
@@ -46,4 +48,12 @@ export const usersRouter = createRouter()
     await deleteMe({ userId: c.get('signedInUser').userId });
     clearSessionCookies(c);
     return ok(c, null);
+  })
+  .openapi(routes.listMySessions, async (c) => ok(c, await listMySessions(c.get('signedInUser'))))
+  .openapi(routes.signOutEverywhere, async (c) => {
+    const ended = await signOutEverywhere({ userId: c.get('signedInUser').userId });
+    clearSessionCookies(c);
+    // The page the browser lands on says 'signed out', like a sign-out.
+    setFlash(c, 'signedOut');
+    return ok(c, ended);
   });

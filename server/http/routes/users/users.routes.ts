@@ -9,6 +9,7 @@ import {
   spotStatesQuerySchema,
   updateMeBodySchema,
 } from '@/api/contracts/users';
+import { mySessionSchema, signOutEverywhereResultSchema } from '@/api/contracts/auth';
 import { REVIEW_LIMITS } from '@/lib/constants';
 import { requireAccount, requireUser } from '../../middleware/auth';
 import { reviewUploadBodyLimit } from '../reviews/upload-body-limit';
@@ -33,7 +34,8 @@ export const deleteMe = createRoute({
   tags: ['users'],
   summary: 'Delete my account',
   description:
-    'Soft-deletes the account and erases its personal data; clears the login cookies. The client ' +
+    'Soft-deletes the account and erases its personal data; ends every session of the account (its tokens are ' +
+    'refused from the next request on) and clears the login cookies. The client ' +
     'also clears its stored token, nickname, user id and apple code. The shared demo account answers ' +
     `${codeDoc('DEMO_ACCOUNT_PROTECTED')}.`,
   security: bearerSecurity,
@@ -143,4 +145,34 @@ export const removeProfileImage = createRoute({
   security: bearerSecurity,
   middleware: [requireUser] as const,
   responses: { ...jsonOk(meSchema), ...jsonErrors(401, 403, 429) },
+});
+
+// GET /api/v1/users/me/sessions - where I am signed in
+export const listMySessions = createRoute({
+  method: 'get',
+  path: '/v1/users/me/sessions',
+  tags: ['users'],
+  summary: 'My signed-in devices',
+  description:
+    'The live sessions of my account (not signed out, not expired), most recently seen first: the user agent ' +
+    'that signed in, when, when last seen (updated at most once an hour) and which one is this request. ' +
+    'Anonymous: 401 / 40100000.',
+  security: bearerSecurity,
+  middleware: [requireAccount] as const,
+  responses: { ...jsonOk(z.array(mySessionSchema)), ...jsonErrors(401) },
+});
+
+// DELETE /api/v1/users/me/sessions - sign out of every device
+export const signOutEverywhere = createRoute({
+  method: 'delete',
+  path: '/v1/users/me/sessions',
+  tags: ['users'],
+  summary: 'Sign out of every device',
+  description:
+    'Ends every session of my account, this one included: each of its tokens (cookie or bearer) is refused ' +
+    `from the next request on (${codeDoc('INVALID_TOKEN')} on user routes). Clears this browser's login ` +
+    'cookies. Answers how many sessions ended. Anonymous: 401 / 40100000.',
+  security: bearerSecurity,
+  middleware: [requireAccount] as const,
+  responses: { ...jsonOk(signOutEverywhereResultSchema), ...jsonErrors(401, 403, 429) },
 });
