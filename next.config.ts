@@ -40,9 +40,10 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
+        // Pages replace its Content-Security-Policy with one naming their scripts (proxy.ts,
+        // decision 052); Strict-Transport-Security is added per request, over https only.
         headers: securityHeaders({
           development: !production,
-          production,
           // A configured basemap (NEXT_PUBLIC_MAP_STYLE_URL) and its tile hosts; none by default.
           extra: mapContentSecurityExtra(process.env.NEXT_PUBLIC_MAP_STYLE_URL, process.env.MAP_TILE_ORIGINS),
         }),

@@ -39,7 +39,7 @@ test('a visitor opens a pop-up from home, signs in with the demo account, comes 
   await page.getByRole('link', { name: '마이페이지' }).click();
   await expect(page).toHaveURL(/\/mypage$/);
   await expect(page.getByText('팝스팟데모').first()).toBeVisible();
-  await page.getByRole('button', { name: '로그아웃' }).click();
+  await page.getByRole('button', { name: '로그아웃', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();

@@ -76,6 +76,11 @@ async function pageSecurityHeaders(): Promise<Record<string, string>> {
   return headers;
 }
 
+/** A policy without the nonce and hashes that allow one render's own scripts. */
+function withoutRenderScripts(policy: string): string {
+  return policy.replace(/ '(?:nonce|sha256)-[^']+'/g, '');
+}
+
 const brokenApiPaths = [
   '/api/v1/spots/%',
   '/api/v1/spots/%FF%FE',
@@ -117,7 +122,13 @@ test.describe('the HTTP edge before Next', () => {
       // localized title and the path's locale in the streamed payload.
       expect(answer.body).toContain(title);
       expect(answer.body).toContain(`\\"locale\\":\\"${language}\\"`);
-      for (const [name, value] of Object.entries(expected)) expect(answer.headers[name], name).toBe(value);
+      // A page's policy also allows the scripts of its own render (its nonce or their
+      // hashes, decision 052); apart from those it is the baseline every answer carries.
+      const policy = answer.headers['content-security-policy'];
+      expect(policy).toMatch(/script-src 'self' '(nonce|sha256)-/);
+      expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain("'unsafe-inline'");
+      const headers = { ...answer.headers, 'content-security-policy': withoutRenderScripts(policy) };
+      for (const [name, value] of Object.entries(expected)) expect(headers[name], name).toBe(value);
     }
   });
 

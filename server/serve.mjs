@@ -13,6 +13,7 @@ import next from 'next';
 import { createClientAddressContext } from './front/client-address.mjs';
 import { createFrontPageCache } from './front/front-page-cache.mjs';
 import { createRequestEdge } from './front/request-edge.mjs';
+import { createTransportSecurity } from './front/transport-security.mjs';
 
 /** @param {string} short @param {string} long */
 function argument(short, long) {
@@ -33,8 +34,14 @@ const front = createFrontPageCache();
 const clients = createClientAddressContext(process.env.TRUSTED_PROXIES);
 // Malformed paths and refused methods, answered before Next (server/front/request-edge.mjs).
 const edge = createRequestEdge({ dir });
+// Strict-Transport-Security on every answer over https, none over http (decision 052).
+const transport = createTransportSecurity({
+  trustedProxies: process.env.TRUSTED_PROXIES,
+  publicBaseUrl: process.env.PUBLIC_BASE_URL,
+});
 
 const server = createServer((req, res) => {
+  transport.apply(req, res);
   if (edge.handle(req, res)) return;
   if (front.serve(req, res)) return;
   front.capture(req, res, () => {

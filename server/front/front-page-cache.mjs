@@ -17,12 +17,20 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isServable, pageCacheState } from '../cache/page-cache-handler.mjs';
+import { followScriptPolicy } from './page-script-policy.mjs';
 
 const DEFAULT_MAX_MB = 64;
 /** A page bigger than this is not kept (and capture stops reading it). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
-/** Headers of the moment, not of the page. */
-const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+/** Headers of the moment, not of the page (HSTS depends on the request: transport-security.mjs). */
+const DROPPED_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'strict-transport-security',
+]);
 
 /**
  * @typedef {{ headers: Record<string, string | string[]>; body: Buffer }} Variant
@@ -130,16 +138,21 @@ export function createFrontPageCache() {
   };
 
   /**
-   * Follows a request Next answers and keeps its response when it is a cached page.
+   * Follows a page request Next answers: gives a cached page its script policy, and keeps the
+   * response when it is a cached page (GET, while the front is on).
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {() => void} handle runs Next (inside the request's tracking context)
    */
   const capture = (req, res, handle) => {
-    if (maxBytes === 0 || req.method !== 'GET' || !isPageRequest(req)) return handle();
-    const url = req.url ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPageRequest(req)) return handle();
     /** @type {import('../cache/page-cache-handler.mjs').ServedPages} */
     const served = { pages: [] };
+    if (maxBytes === 0 || req.method !== 'GET') {
+      followScriptPolicy(req, res, served);
+      return pageRequests.run(served, handle);
+    }
+    const url = req.url ?? '';
     /** @type {Buffer[] | null} */
     let chunks = [];
     let size = 0;
@@ -221,6 +234,8 @@ export function createFrontPageCache() {
       }
     };
 
+    // Outermost: the store above sees the body and headers as they are finally sent.
+    followScriptPolicy(req, res, served);
     pageRequests.run(served, handle);
   };
 

@@ -126,10 +126,12 @@ describe('HomeSpotRow', () => {
       size: '10',
       lang: 'ko',
     });
-    expect(within(section).getByRole('link', { name: `${ko.home.openNow.title} 전체 보기` })).toHaveAttribute(
-      'href',
-      '/popup/list?dateFilter=today',
-    );
+    const seeAll = within(section).getByRole('link', { name: `${ko.home.openNow.title} 전체 보기` });
+    expect(seeAll).toHaveAttribute('href', '/popup/list?dateFilter=today');
+    // Its own text names the section (search engines read text, not aria-label); the eye
+    // sees only the short form.
+    expect(seeAll.textContent).toBe(`${ko.home.openNow.title} 전체 보기`);
+    expect(within(seeAll).getByText(`${ko.home.openNow.title}`)).toHaveClass('sr-only');
   });
 
   it('shows review counts in the most-reviewed row and links to the matching list', async () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { displayAddress } from '@/lib/address';
 import { ALERT_OFFSETS_MINUTES, REGION_GROUP_KEYS, REGION_GROUPS } from '@/lib/constants';
 import { formatCappedCount } from '@/lib/format-count';
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
+import {
+  contentSecurityPolicy,
+  createScriptNonce,
+  SCRIPT_NONCE_HEADER,
+  scriptNonceRequestPolicy,
+  securityHeaders,
+} from '@/lib/security-headers';
+import { SCRIPT_NONCE_HEADER as SERVER_SCRIPT_NONCE_HEADER } from '@/server/front/page-script-policy.mjs';
 import { localizedAlternates, localizedPath } from '@/lib/seo/alternates';
 import { LOCALES } from '@/lib/locales';
 
@@ -60,27 +67,47 @@ describe('constants', () => {
 });
 
 describe('security headers', () => {
-  it('allows eval only in development', () => {
-    expect(contentSecurityPolicy({ development: true, production: false })).toContain("'unsafe-eval'");
-    expect(contentSecurityPolicy({ development: false, production: true })).not.toContain("'unsafe-eval'");
+  const scriptSrc = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('script-src '));
+
+  it('allows eval and inline scripts only in development', () => {
+    expect(contentSecurityPolicy({ development: true })).toContain("'unsafe-eval'");
+    expect(scriptSrc(contentSecurityPolicy({ development: true }))).toContain("'unsafe-inline'");
+    expect(contentSecurityPolicy({ development: false })).not.toContain("'unsafe-eval'");
+  });
+
+  it("never allows 'unsafe-inline' scripts in production: only our own files (pages add theirs per response)", () => {
+    const csp = contentSecurityPolicy({ development: false });
+    expect(scriptSrc(csp)).toBe("script-src 'self'");
+    // Inline style attributes stay allowed (no nonce or hash in style-src would switch that off).
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it('makes a fresh 128-bit nonce per page request, in the form Next reads from the request', () => {
+    const nonces = new Set(Array.from({ length: 50 }, () => createScriptNonce()));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    const [nonce] = nonces;
+    expect(scriptNonceRequestPolicy(nonce)).toMatch(/^script-src 'nonce-[A-Za-z0-9+/]+={0,2}'$/);
+    // proxy.ts and the production server name the nonce's response header alike.
+    expect(SCRIPT_NONCE_HEADER).toBe(SERVER_SCRIPT_NONCE_HEADER);
   });
 
   it('forbids framing and limits form targets to us and Kakao', () => {
-    const csp = contentSecurityPolicy({ development: false, production: true });
+    const csp = contentSecurityPolicy({ development: false });
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("form-action 'self' https://kauth.kakao.com");
   });
 
-  it('sends HSTS only in production', () => {
-    const keys = (production: boolean) => securityHeaders({ development: !production, production }).map((h) => h.key);
-    expect(keys(true)).toContain('Strict-Transport-Security');
+  it('leaves HSTS to the production server, which sends it over https only', () => {
+    const keys = (development: boolean) => securityHeaders({ development }).map((h) => h.key);
     expect(keys(false)).not.toContain('Strict-Transport-Security');
+    expect(keys(false)).toContain('Content-Security-Policy');
   });
 
   it('extends directives', () => {
     const csp = contentSecurityPolicy({
       development: false,
-      production: true,
       extra: { 'connect-src': ['https://tiles.example'] },
     });
     expect(csp).toContain("connect-src 'self' https://tiles.example");
