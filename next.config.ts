@@ -44,7 +44,8 @@ const nextConfig: NextConfig = {
         // decision 052); Strict-Transport-Security is added per request, over https only.
         headers: securityHeaders({
           development: !production,
-          // A configured basemap (NEXT_PUBLIC_MAP_STYLE_URL) and its tile hosts; none by default.
+          // The basemap's origins: OpenFreeMap's by default, else NEXT_PUBLIC_MAP_STYLE_URL's and
+          // MAP_TILE_ORIGINS (decision 053).
           extra: mapContentSecurityExtra(process.env.NEXT_PUBLIC_MAP_STYLE_URL, process.env.MAP_TILE_ORIGINS),
         }),
       },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { parseMapStyleUrl } from '@/lib/map-style';
+import { resolveMapStyleUrl } from '@/lib/map-style';
 import { serverEnv } from '@/server/env';
 
 /**
@@ -15,12 +15,13 @@ export function siteOrigin(): string {
 }
 
 /**
- * The maplibre style URL (NEXT_PUBLIC_MAP_STYLE_URL), or null for the plain background.
- * Read by the server at run time and handed to the map components as a prop, so changing
- * the basemap needs a restart, not a rebuild.
+ * The maplibre style URL: NEXT_PUBLIC_MAP_STYLE_URL, the default basemap (OpenFreeMap,
+ * decision 053) when unset, or null for the plain background (`none`). Read by the server at
+ * run time and handed to the map components as a prop, so changing the basemap needs a
+ * restart, not a rebuild (a new origin also needs it in the CSP, which next.config.ts builds).
  */
 export function mapStyleUrl(): string | null {
-  return parseMapStyleUrl(serverEnv().NEXT_PUBLIC_MAP_STYLE_URL);
+  return resolveMapStyleUrl(serverEnv().NEXT_PUBLIC_MAP_STYLE_URL);
 }
 
 /**

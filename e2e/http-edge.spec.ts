@@ -127,7 +127,10 @@ test.describe('the HTTP edge before Next', () => {
       const policy = answer.headers['content-security-policy'];
       expect(policy).toMatch(/script-src 'self' '(nonce|sha256)-/);
       expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain("'unsafe-inline'");
-      const headers = { ...answer.headers, 'content-security-policy': withoutRenderScripts(policy) };
+      const headers: Record<string, string | undefined> = {
+        ...answer.headers,
+        'content-security-policy': withoutRenderScripts(policy),
+      };
       for (const [name, value] of Object.entries(expected)) expect(headers[name], name).toBe(value);
     }
   });

@@ -138,8 +138,9 @@ const schema = z.object({
       'comma-separated IP addresses and CIDRs',
     ),
   /**
-   * maplibre style URL for the maps (app/server-config.ts mapStyleUrl()); unset draws a plain
-   * background. The NEXT_PUBLIC_ name is kept from when the browser bundle inlined it.
+   * maplibre style URL for the maps (app/server-config.ts mapStyleUrl()); unset draws the
+   * default basemap (OpenFreeMap, decision 053), `none` a plain background. The NEXT_PUBLIC_
+   * name is kept from when the browser bundle inlined it.
    */
   NEXT_PUBLIC_MAP_STYLE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

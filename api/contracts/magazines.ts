@@ -60,6 +60,8 @@ const magazineOptionSchema = z
         openDate: z.string(),
         closeDate: z.string().nullable(),
         region2Depth: z.string(),
+        /** The language region2Depth is in ('ko' when the district has no translation). */
+        region2DepthLocale: localeSchema,
         file: z.object({ path: z.string() }).nullable(),
         /** The language the pop-up's title is in. */
         contentLocale: localeSchema,

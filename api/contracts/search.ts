@@ -105,7 +105,16 @@ export const spotSearchItemSchema = z
     type: spotTypeSchema,
     title: z.string(),
     periodType: periodTypeSchema,
-    area: z.object({ latitude: z.number(), longitude: z.number(), region2Depth: z.string() }),
+    area: z.object({
+      latitude: z.number(),
+      longitude: z.number(),
+      region2Depth: z.string(),
+      /**
+       * The language region2Depth is in ('ko' when the district has no translation). Always
+       * sent; optional so hand-written items (tests, mocks) without it read as Korean.
+       */
+      region2DepthLocale: localeSchema.optional(),
+    }),
     openDate: z.string(),
     closeDate: z.string().nullable(),
     operationTime: z.array(z.string()),

@@ -38,7 +38,14 @@ export const spotDetailSchema = z
     addressDetail: z.string().nullable(),
     latitude: z.number(),
     longitude: z.number(),
-    region: z.object({ code: z.string(), depth1: z.string(), depth2: z.string() }),
+    /** Names in the request's language; depth1Locale/depth2Locale say which ('ko' when untranslated). */
+    region: z.object({
+      code: z.string(),
+      depth1: z.string(),
+      depth2: z.string(),
+      depth1Locale: localeSchema,
+      depth2Locale: localeSchema,
+    }),
     notice: z.string().nullable(),
     content: z.string().nullable(),
     additionalInformation: z.string().nullable(),
@@ -136,7 +143,13 @@ const recommendationItemSchema = z
     title: z.string(),
     /** The language the title is in (a translation, or 'ko'). */
     contentLocale: z.string(),
-    area: z.object({ latitude: z.number(), longitude: z.number(), region2Depth: z.string() }),
+    area: z.object({
+      latitude: z.number(),
+      longitude: z.number(),
+      region2Depth: z.string(),
+      /** The language region2Depth is in ('ko' when the district has no translation). */
+      region2DepthLocale: localeSchema,
+    }),
     periodType: periodTypeSchema,
     openDate: z.string(),
     closeDate: z.string().nullable(),

@@ -1,5 +1,5 @@
-import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Fragment, type ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { PeriodBadge } from '@/components/ui/period-badge';
 import { LabelChip } from '@/components/ui/label-chip';
@@ -10,8 +10,13 @@ import { LabelChip } from '@/components/ui/label-chip';
  */
 export function PopupSummary({ spot, actions }: { spot: SpotDetail; actions?: ReactNode }) {
   const t = useTranslations('popup');
-  // "서울특별시 > 성동구"; parts the API doesn't know are left out rather than shown empty.
-  const regionPath = [spot.region.depth1, spot.region.depth2].filter(Boolean).join(' > ');
+  const locale = useLocale();
+  // "서울 > 성동구" / "Seoul > Seongdong-gu"; parts the API doesn't know are left out rather
+  // than shown empty, and a part still in Korean on another page is marked lang="ko".
+  const regionParts = [
+    { name: spot.region.depth1, lang: spot.region.depth1Locale },
+    { name: spot.region.depth2, lang: spot.region.depth2Locale },
+  ].filter((part) => part.name);
   return (
     <div className="flex flex-col gap-2 px-4 pt-4">
       <div className="flex items-start gap-2">
@@ -29,10 +34,15 @@ export function PopupSummary({ spot, actions }: { spot: SpotDetail; actions?: Re
         {actions ? <div className="-mr-2 flex shrink-0 items-center">{actions}</div> : null}
       </div>
       <p className="flex items-center gap-2 text-sm text-ink-muted">
-        {regionPath ? (
+        {regionParts.length > 0 ? (
           <span>
             <span className="sr-only">{t('region')}: </span>
-            {regionPath}
+            {regionParts.map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 ? ' > ' : null}
+                <span lang={part.lang !== locale ? part.lang : undefined}>{part.name}</span>
+              </Fragment>
+            ))}
           </span>
         ) : null}
         <PeriodBadge periodType={spot.periodType} />

@@ -1,9 +1,9 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
 import { MapPlaceholder } from '@/components/shared/map/map-placeholder';
@@ -20,13 +20,27 @@ import { useLeavingPage } from '@/hooks/use-leaving-page';
 import { useLocationSearch } from '@/hooks/use-location-search';
 import { useSearchFilters } from '@/hooks/use-search-filters';
 import { Link } from '@/i18n/navigation';
-import { searchFiltersToParams, searchFiltersToQuery } from '@/lib/search/search-params';
+import {
+  parseSearchFilters,
+  searchFiltersToParams,
+  searchFiltersToQuery,
+  type SearchFilters,
+} from '@/lib/search/search-params';
 import { showToast } from '@/stores/toast-store';
 import { ListIcon } from '@/components/ui/icons/list';
 import { LocateIcon } from '@/components/ui/icons/locate';
 import { RefreshIcon } from '@/components/ui/icons/refresh';
 import type { Locale } from '@/lib/locales';
-import { boundsToQuery, DEFAULT_ZOOM, hasMovedAway, parseMapView, urlWithView, type MapViewport } from './map-view';
+import {
+  boundsToQuery,
+  DEFAULT_ZOOM,
+  hasMovedAway,
+  KEYWORD_SEARCH_BOUNDS,
+  parseMapView,
+  resultsBounds,
+  urlWithView,
+  type MapViewport,
+} from './map-view';
 import type { CameraTarget } from './search-map-canvas';
 import { SpotMapCard } from './spot-map-card';
 
@@ -50,6 +64,11 @@ const NO_SPOTS: SpotSearchItem[] = [];
  * away, 'search this area' searches the new one (moving alone never refetches, so panning
  * around is free and the markers don't shift under the finger). The filters and the
  * camera live in the URL, so a reload or a shared link opens the same map.
+ *
+ * A keyword names a place or a brand anywhere ("잠실"), so a keyword search is not limited to
+ * the view: it searches the whole country and the camera fits the results (then the view is
+ * the searched area again, and later pans offer 'search this area' as usual). Submitting a
+ * search closes the filter panel, so the results are in sight.
  */
 export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const t = useTranslations('searchMap');
@@ -71,6 +90,11 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const searchAfterMove = useRef(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const mapRegion = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const keywordSearch = useRef(0);
+  const started = useRef(false);
+  const fitKeywordRef = useRef<(next: SearchFilters, view: MapViewport) => Promise<void>>(null);
+  const [cardRef, cardHeight] = useElementHeight<HTMLDivElement>();
 
   const query = searched ? { ...searchFiltersToQuery(filters), ...boundsToQuery(searched.bounds), lang } : null;
   const result = useQuery({
@@ -92,6 +116,13 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
       const searchThis = searchAfterMove.current;
       searchAfterMove.current = false;
       setSearched((current) => (current === null || searchThis ? next : current));
+      // A link with a keyword but no view (the list's map link): the keyword's results, fitted.
+      if (!started.current) {
+        started.current = true;
+        const params = new URLSearchParams(window.location.search);
+        const keyword = params.get('keyword')?.trim();
+        if (keyword && !params.has('lat')) void fitKeywordRef.current?.(parseSearchFilters(params), next);
+      }
       // A camera event can still fire while a link is taking the visitor away (a tab, the card's
       // detail link, the list link): the view belongs to the map page's URL only, and writing it
       // during the navigation would cancel it.
@@ -131,12 +162,60 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
     setTarget({ ...found, zoom: MY_LOCATION_ZOOM, key: Date.now() });
   }
 
+  /**
+   * The keyword box: the filters take the keyword (and the URL), the panel closes, and a
+   * keyword is searched across the country; when its answer is in, the camera fits the
+   * results and the view it lands on becomes the searched area. An empty keyword searches the
+   * current view again.
+   */
+  async function searchKeyword(keyword: string) {
+    const next: SearchFilters = { ...filters, keyword };
+    setFilters(next);
+    if (filterPanel.open) filterPanel.toggle();
+    setSelectedId(null);
+    ++keywordSearch.current;
+    if (!viewport) return;
+    if (!keyword) {
+      setSearched(viewport);
+      return;
+    }
+    await fitKeyword(next, viewport);
+  }
+
+  /** Searches `next` (with its keyword) across the country, then fits the camera to the results. */
+  async function fitKeyword(next: SearchFilters, view: MapViewport) {
+    const search = ++keywordSearch.current;
+    setSearched({ ...view, bounds: KEYWORD_SEARCH_BOUNDS });
+    try {
+      const data = await queryClient.fetchQuery(
+        searchQueries.map({ ...searchFiltersToQuery(next), ...boundsToQuery(KEYWORD_SEARCH_BOUNDS), lang }),
+      );
+      // A newer search (or a cleared box) has taken over meanwhile.
+      if (search !== keywordSearch.current) return;
+      const bounds = resultsBounds(data.content.map((spot) => spot.area));
+      if (!bounds) return;
+      searchAfterMove.current = true;
+      setTarget({ bounds, key: Date.now() });
+    } catch {
+      // The map's own query shows the error and its retry.
+    }
+  }
+
+  useEffect(() => {
+    fitKeywordRef.current = fitKeyword;
+  });
+
   const listQuery = searchFiltersToParams(filters).toString();
 
   return (
     // Between the header and the tab bar (each with its 1 px border): the map's lower corners,
     // where its controls are, stay above the bar.
-    <div className="relative h-[calc(100dvh-var(--spacing-header)-var(--spacing-tabbar)-env(safe-area-inset-bottom)-2px)] min-h-96 overflow-hidden">
+    // An open card lifts the map's bottom controls (zoom, my location, attribution) above it
+    // through --map-card-height (map-controls.css), so it never covers them.
+    <div
+      className="relative h-[calc(100dvh-var(--spacing-header)-var(--spacing-tabbar)-env(safe-area-inset-bottom)-2px)] min-h-96 overflow-hidden"
+      style={{ '--map-card-height': `${selected ? cardHeight : 0}px` } as CSSProperties}
+    >
       <h1 className="sr-only">{t('heading')}</h1>
       {/* maplibre makes its canvas the labelled map region; this wrapper only takes focus
           back when a closed card's marker is gone. */}
@@ -160,7 +239,7 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           {/* On a phone the search box takes the whole first row, filters and list the second. */}
           <div className="flex flex-wrap items-center gap-2">
             <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
-              <SearchBar keyword={filters.keyword} onSubmit={(keyword) => setFilters({ ...filters, keyword })} />
+              <SearchBar keyword={filters.keyword} onSubmit={(keyword) => void searchKeyword(keyword)} />
             </div>
             <FilterToggleButton
               filters={filters}
@@ -231,20 +310,37 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
         onClick={goToMyLocation}
         // Not disabled while locating: a disabled button would drop the keyboard focus.
         aria-busy={locating}
-        // Above the map's zoom buttons (two 44 px buttons, 10 px from the corner).
-        className="absolute right-3 bottom-32 z-10 inline-flex size-11 items-center justify-center rounded-full bg-surface text-ink shadow-lg ring-1 ring-line aria-busy:text-ink-muted"
+        // Above the map's zoom buttons (two 44 px buttons, 10 px from the corner), and with
+        // them above an open card.
+        className="absolute right-3 bottom-[calc(var(--map-card-height,0px)+8rem)] z-10 inline-flex size-11 items-center justify-center rounded-full bg-surface text-ink shadow-lg ring-1 ring-line aria-busy:text-ink-muted"
       >
         <LocateIcon width={20} height={20} />
         <span className="sr-only">{locating ? geo('locating') : t('myLocation')}</span>
       </button>
 
       {selected ? (
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 z-30 p-3">
+        <div ref={cardRef} className="pointer-events-none absolute inset-x-0 bottom-0 z-30 p-3">
           <SpotMapCard spot={selected} id={cardId} onClose={closeCard} />
         </div>
       ) : null}
     </div>
   );
+}
+
+/**
+ * An element's height in px, followed as it changes (the card's content, a rotated phone).
+ * 0 until measured, and where ResizeObserver is missing.
+ */
+function useElementHeight<T extends HTMLElement>() {
+  const [element, setElement] = useState<T | null>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.getBoundingClientRect().height));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, height] as const;
 }
 
 /** The map page in any language (/popup/map, /en/popup/map, ...). */

@@ -135,3 +135,35 @@ export function hasMovedAway(
   if (outside) return true;
   return truncated && current.zoom >= searched.zoom + 1;
 }
+
+/**
+ * The area a keyword search covers before the map fits to its results: South Korea with
+ * Jeju and Ulleungdo/Dokdo. A keyword names a place or a brand anywhere ("잠실", a shop), not
+ * something inside the current view.
+ */
+export const KEYWORD_SEARCH_BOUNDS: MapBounds = { swLat: 33.0, swLng: 124.5, neLat: 38.7, neLng: 132.0 };
+
+/** How close a fit to results may zoom in: Kakao level 3, where every pop-up is its own marker. */
+export const FIT_MAX_ZOOM = kakaoLevelToZoom(3);
+
+/**
+ * Room (px) a fit leaves around the results: the search panel over the top of the map, the
+ * zoom buttons on the right, the attribution at the bottom left.
+ */
+export const FIT_PADDING = { top: 150, bottom: 64, left: 40, right: 72 } as const;
+
+/**
+ * The bounds of a keyword search's results, for the camera to fit, or null when there are
+ * none (the map stays where it is and says nothing matched). One result gives a point; the
+ * camera's maximum zoom (FIT_MAX_ZOOM) keeps it a neighbourhood.
+ */
+export function resultsBounds(points: readonly { latitude: number; longitude: number }[]): MapBounds | null {
+  const valid = points.filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude));
+  if (!valid.length) return null;
+  return {
+    swLat: Math.min(...valid.map((p) => p.latitude)),
+    swLng: Math.min(...valid.map((p) => p.longitude)),
+    neLat: Math.max(...valid.map((p) => p.latitude)),
+    neLng: Math.max(...valid.map((p) => p.longitude)),
+  };
+}

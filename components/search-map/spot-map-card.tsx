@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { SpotSearchItem } from '@/api/contracts/search';
 import { CloseIcon } from '@/components/ui/icons/close';
@@ -30,6 +30,8 @@ type Props = {
  */
 export function SpotMapCard({ spot, id, onClose }: Props) {
   const t = useTranslations('searchMap');
+  const locale = useLocale();
+  const regionLocale = spot.area.region2DepthLocale ?? 'ko';
   const common = useTranslations('common');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const onCloseRef = useRef(onClose);
@@ -71,12 +73,18 @@ export function SpotMapCard({ spot, id, onClose }: Props) {
         className="size-24 shrink-0 rounded-xl"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="line-clamp-2 text-base font-bold outline-none">
+        <h2
+          id={titleId}
+          ref={titleRef}
+          tabIndex={-1}
+          lang={spot.contentLocale !== locale ? spot.contentLocale : undefined}
+          className="line-clamp-2 text-base font-bold outline-none"
+        >
           {spot.title}
         </h2>
         <p className="flex items-center gap-1 text-xs text-ink-muted">
           <MapPinIcon width={14} height={14} />
-          {spot.area.region2Depth}
+          <span lang={regionLocale !== locale ? regionLocale : undefined}>{spot.area.region2Depth}</span>
         </p>
         <p className="text-xs text-ink-muted">
           <span className="sr-only">{t('period')} </span>

@@ -6,7 +6,8 @@ import type { SpotCardSpot } from './spot-card';
 /** What a list answer's item (search, home rows, pass lists, the map, recommendations) shares. */
 type ListItem = Pick<SpotSearchItem, 'id' | 'type' | 'title' | 'periodType' | 'openDate' | 'closeDate'> & {
   contentLocale: string;
-  area: { region2Depth: string };
+  /** region2DepthLocale: the language of region2Depth; answers without it are Korean. */
+  area: { region2Depth: string; region2DepthLocale?: string };
   file: { path: string } | null;
   benefit?: string | null;
 };
@@ -22,6 +23,7 @@ export function cardFromListItem(item: ListItem): SpotCardSpot {
     openDate: item.openDate,
     closeDate: item.closeDate,
     region: item.area.region2Depth,
+    regionLocale: item.area.region2DepthLocale ?? 'ko',
     imageUrl: item.file?.path ?? null,
     benefit: item.benefit ?? null,
   };
@@ -38,6 +40,7 @@ export function cardFromMagazineSpot(spot: NonNullable<MagazineOption['spotOptio
     openDate: spot.openDate,
     closeDate: spot.closeDate,
     region: spot.region2Depth,
+    regionLocale: spot.region2DepthLocale,
     imageUrl: spot.file?.path ?? null,
   };
 }

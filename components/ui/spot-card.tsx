@@ -19,6 +19,8 @@ export type SpotCardSpot = {
   openDate: string;
   closeDate: string | null;
   region: string;
+  /** The language the region is in ('ko' when the district has no translation); marked when it isn't the page's. */
+  regionLocale: string;
   imageUrl: string | null;
   /** The first benefit line, in Korean. */
   benefit?: string | null;
@@ -103,7 +105,9 @@ export function SpotCard({
         <span className={frame.body}>
           <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-caption text-ink-muted">
             <PeriodBadge periodType={spot.periodType} />
-            <span className="truncate">{spot.region}</span>
+            <span lang={spot.regionLocale !== locale ? spot.regionLocale : undefined} className="truncate">
+              {spot.region}
+            </span>
           </span>
           <Title
             lang={spot.contentLocale !== locale ? spot.contentLocale : undefined}

@@ -58,6 +58,7 @@ function post(overrides: Partial<MagazineDetail> = {}): MagazineDetail {
           openDate: '2026-11-01',
           closeDate: '2026-11-30',
           region2Depth: '성동구',
+          region2DepthLocale: 'ko',
           file: null,
           contentLocale: 'ko',
         },

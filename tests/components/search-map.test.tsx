@@ -21,6 +21,7 @@ type FakeMapLike = {
   jumpTo: (options: { center?: [number, number]; zoom?: number }) => void;
   easeTo: ReturnType<typeof vi.fn>;
   flyTo: ReturnType<typeof vi.fn>;
+  fitBounds: ReturnType<typeof vi.fn>;
 };
 
 vi.mock('@/components/shared/map/load-maplibre', async () => {
@@ -32,6 +33,10 @@ vi.mock('@/components/shared/map/load-maplibre', async () => {
     touchZoomRotate = { disableRotation: () => {} };
     easeTo = vi.fn((options: { center?: [number, number]; zoom?: number }) => this.jumpTo(options));
     flyTo = vi.fn((options: { center?: [number, number]; zoom?: number }) => this.jumpTo(options));
+    /** To the box's centre at zoom 15 (the model has no screen size to fit a box into). */
+    fitBounds = vi.fn((box: [[number, number], [number, number]]) =>
+      this.jumpTo({ center: [(box[0][0] + box[1][0]) / 2, (box[0][1] + box[1][1]) / 2], zoom: 15 }),
+    );
     constructor(options: { container: HTMLElement; center: [number, number]; zoom: number }) {
       super();
       this.container = options.container;
@@ -247,7 +252,7 @@ describe('MapSearch: data, clusters and the URL', () => {
     expect(screen.queryByRole('button', { name: t.searchHere })).not.toBeInTheDocument();
   });
 
-  it('searches the same area again when a filter or the keyword changes, and writes them to the URL', async () => {
+  it('searches the same area again when a filter changes, and writes it to the URL', async () => {
     const queries = answerMap(seongsu);
     renderMap();
     await screen.findByRole('button', { name: /모음/ }, LAZY);
@@ -266,9 +271,55 @@ describe('MapSearch: data, clusters and the URL', () => {
     expect(screen.queryByLabelText(ko.search.filters.sort.label)).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('searchbox'), '말차{Enter}');
-    await waitFor(() => expect(queries).toHaveLength(3));
+    await waitFor(() => expect(queries.length).toBeGreaterThanOrEqual(3));
     expect(queries[2].get('keyword')).toBe('말차');
     expect(queries[2].get('categories')).toBe('BENEFIT');
+  });
+
+  it('searches a keyword beyond the view, fits the camera to the results and closes the filters', async () => {
+    // Three pop-ups in Jamsil, 5 km from the Seongsu view the map opens on.
+    const jamsil = [1, 2, 3].map((id) =>
+      searchItem({
+        id: 20 + id,
+        title: `잠실 팝업 ${id}`,
+        area: { latitude: 37.5113 + id * 0.0002, longitude: 127.0978 + id * 0.0002, region2Depth: '송파구' },
+      }),
+    );
+    const queries = answerMap(jamsil);
+    renderMap();
+    await waitFor(() => expect(queries).toHaveLength(1), LAZY);
+    const toggle = screen.getByRole('button', { name: ko.search.filters.toggle });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.type(screen.getByRole('searchbox'), '잠실{Enter}');
+    // The panel gives the map back.
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The keyword is searched across the country, not inside the Seongsu view.
+    await waitFor(() => expect(queries.length).toBeGreaterThanOrEqual(2));
+    expect(queries[1].get('keyword')).toBe('잠실');
+    expect(Number(queries[1].get('swLat'))).toBeLessThanOrEqual(33.5);
+    expect(Number(queries[1].get('neLng'))).toBeGreaterThanOrEqual(131);
+
+    // The camera fits the results, with room for the search panel and the controls.
+    await waitFor(() => expect(map().fitBounds).toHaveBeenCalledTimes(1));
+    const [box, options] = map().fitBounds.mock.calls[0] as [number[][], Record<string, unknown>];
+    expect(box[0][0]).toBeCloseTo(127.098, 6);
+    expect(box[0][1]).toBeCloseTo(37.5115, 6);
+    expect(box[1][0]).toBeCloseTo(127.0984, 6);
+    expect(box[1][1]).toBeCloseTo(37.5119, 6);
+    expect(options).toMatchObject({ maxZoom: 16, padding: expect.objectContaining({ top: expect.any(Number) }) });
+    // The view moved to Jamsil (and the address says so), and that view is the searched area.
+    expect(window.location.search).toContain('lat=37.5117&lng=127.0982');
+    await waitFor(() => expect(queries.length).toBeGreaterThanOrEqual(3));
+    expect(Number(queries.at(-1)?.get('swLat'))).toBeGreaterThan(37.4);
+    expect(await screen.findByRole('button', { name: /팝업 3개 모음/ })).toBeInTheDocument();
+
+    // Later pans use the view again.
+    moveMap([126.923, 37.556], 14);
+    await userEvent.click(screen.getByRole('button', { name: t.searchHere }));
+    await waitFor(() => expect(Number(queries.at(-1)?.get('swLat'))).toBeCloseTo(37.546, 3));
+    expect(queries.at(-1)?.get('keyword')).toBe('잠실');
   });
 
   it('says when only the most popular pop-ups are shown, and zooming in then offers more', async () => {
@@ -295,6 +346,48 @@ describe('MapSearch: data, clusters and the URL', () => {
     answerMap(seongsu);
     await userEvent.click(screen.getByRole('button', { name: ko.common.retry }));
     expect(await screen.findByRole('button', { name: /팝업 4개 모음/ })).toBeInTheDocument();
+  });
+});
+
+describe('MapSearch: a keyword in the link', () => {
+  it('opens on the keyword’s results when the link has a keyword and no view (the list’s map link)', async () => {
+    realReplaceState(null, '', '/popup/map?keyword=%EC%9E%A0%EC%8B%A4');
+    const jamsil = [1, 2].map((id) =>
+      searchItem({
+        id: 30 + id,
+        title: `잠실 팝업 ${id}`,
+        area: { latitude: 37.5113 + id * 0.0002, longitude: 127.0978 + id * 0.0002, region2Depth: '송파구' },
+      }),
+    );
+    const queries = answerMap(jamsil);
+    renderWithProviders(<MapSearch mapStyleUrl={null} />);
+    await waitFor(() => expect(map().fitBounds).toHaveBeenCalledTimes(1), LAZY);
+    expect(queries[0].get('keyword')).toBe('잠실');
+    expect(Number(queries[0].get('swLat'))).toBeLessThanOrEqual(33.5);
+    expect(window.location.search).toContain('lat=37.5116&lng=127.0981');
+    // The view it landed on is the searched area from now on.
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(Number(queries[1].get('swLat'))).toBeGreaterThan(37.4);
+    expect(await screen.findByRole('button', { name: /팝업 2개 모음/ })).toBeInTheDocument();
+  });
+});
+
+describe('MapSearch: the basemap', () => {
+  it('says when the basemap’s tiles cannot load, and the markers keep working', async () => {
+    answerMap(seongsu);
+    renderMap();
+    const cluster = await screen.findByRole('button', { name: /팝업 4개 모음/ }, LAZY);
+    expect(screen.queryByText(ko.map.basemapUnavailable)).not.toBeInTheDocument();
+    act(() =>
+      (map() as unknown as { fire: (type: string, event: unknown) => void }).fire('error', {
+        error: new Error('Failed to fetch'),
+        sourceId: 'openmaptiles',
+        tile: {},
+      }),
+    );
+    expect(screen.getByText(ko.map.basemapUnavailable)).toBeInTheDocument();
+    await userEvent.click(cluster);
+    expect(map().zoom).toBeGreaterThan(14);
   });
 });
 

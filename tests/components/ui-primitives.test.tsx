@@ -192,6 +192,7 @@ describe('PeriodLabel and SpotCard', () => {
             openDate: '2026-11-10',
             closeDate: '2026-11-30',
             region: '성동구',
+            regionLocale: 'ko',
             imageUrl: null,
             benefit: '엽서 증정',
           }}

@@ -1,10 +1,27 @@
 import { act, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { Maplibre } from '@/components/shared/map/use-maplibre-map';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ko from '@/locales/ko.json';
 import { FakeEvented } from '../utils/fake-evented';
+import { server } from '../utils/msw-server';
+
+/** A vector style as a tile host serves it: a street-name label and a road-number shield. */
+const STYLE = {
+  version: 8,
+  sources: {},
+  layers: [
+    { id: 'road_label', type: 'symbol', source: 'openmaptiles', layout: { 'text-field': '{name}' } },
+    { id: 'highway-shield', type: 'symbol', source: 'openmaptiles', layout: { 'text-field': '{ref}' } },
+  ],
+};
+
+/** The style's host, at the network edge. */
+function serveStyle(url: string, style: typeof STYLE) {
+  server.use(http.get(url, () => HttpResponse.json(style)));
+}
 
 // maplibre needs WebGL: at the module edge it is a recording stand-in (fakeMaplibreModule,
 // below). It runs when the module is first imported, so `imports` tells whether (and when)
@@ -286,13 +303,14 @@ describe('useMaplibreMap: clean-up', () => {
   });
 
   it('replaces the map when the style changes', async () => {
+    serveStyle('https://tiles.example.com/style.json', STYLE);
     const view = renderHarness({ styleUrl: null });
     await settle();
     view.rerenderWith({ styleUrl: 'https://tiles.example.com/style.json' });
     await settle();
     expect(state.maps).toHaveLength(2);
     expect(state.maps[0].removed).toBe(1);
-    expect(state.maps[1].options.style).toBe('https://tiles.example.com/style.json');
+    expect((state.maps[1].options.style as { layers: { id: string }[] }).layers[0].id).toBe('road_label');
     expect(instance()).toBe('map');
   });
 });
@@ -323,22 +341,53 @@ describe('useMaplibreMap: errors', () => {
     expect(warn).toHaveBeenCalledWith('map: could not start', expect.any(Error));
   });
 
-  it('falls back to the plain background once when the configured style cannot be loaded', async () => {
+  it('starts on the plain background, with the notice, when the configured style cannot be loaded', async () => {
+    server.use(http.get('https://tiles.example.com/style.json', () => HttpResponse.error()));
     renderHarness({ styleUrl: 'https://tiles.example.com/style.json' });
     await settle();
     const [map] = state.maps;
-    expect(screen.queryByText('basemap failed')).not.toBeInTheDocument();
-    act(() => map.fire('error', { error: new Error('Failed to fetch') }));
     const { FALLBACK_MAP_STYLE } = await import('@/lib/map-style');
-    expect(map.styles).toEqual([FALLBACK_MAP_STYLE]);
+    expect(map.options.style).toEqual(FALLBACK_MAP_STYLE);
     expect(screen.getByText('basemap failed')).toBeInTheDocument();
     act(() => map.fire('load'));
     expect(status()).toBe('ready');
 
     // Later errors (a tile) are only noted: the map keeps its markers and its style.
     act(() => map.fire('error', { error: new Error('tile 404') }));
-    expect(map.styles).toHaveLength(1);
+    expect(map.styles).toHaveLength(0);
     expect(warn).toHaveBeenCalledWith('map:', 'tile 404');
+  });
+});
+
+describe('useMaplibreMap: the basemap', () => {
+  it('shows the style’s street and place names in the page’s language, the local name where there is none', async () => {
+    serveStyle('https://tiles.openfreemap.org/styles/liberty', STYLE);
+    renderHarness({ styleUrl: 'https://tiles.openfreemap.org/styles/liberty' });
+    await settle();
+    const [map] = state.maps;
+    const [road, shield] = (map.options.style as { layers: { layout: Record<string, unknown> }[] }).layers;
+    expect(road.layout['text-field']).toEqual(['coalesce', ['get', 'name:ko'], ['get', 'name']]);
+    expect(shield.layout['text-field']).toBe('{ref}');
+  });
+
+  it('says so when the basemap’s tiles cannot be loaded, and keeps the style and the map', async () => {
+    serveStyle('https://tiles.openfreemap.org/styles/liberty', STYLE);
+    renderHarness({ styleUrl: 'https://tiles.openfreemap.org/styles/liberty' });
+    await settle();
+    const [map] = state.maps;
+    act(() => {
+      map.fire('style.load');
+      map.fire('load');
+    });
+    expect(status()).toBe('ready');
+    expect(screen.queryByText('basemap failed')).not.toBeInTheDocument();
+
+    // A tile of the style's vector source fails (offline, a blocked host).
+    act(() => map.fire('error', { error: new Error('Failed to fetch'), sourceId: 'openmaptiles', tile: {} }));
+    expect(screen.getByText('basemap failed')).toBeInTheDocument();
+    expect(map.styles).toHaveLength(0);
+    expect(status()).toBe('ready');
+    expect(instance()).toBe('map');
   });
 });
 

@@ -17,6 +17,7 @@ const HEAVY = [
   'react-hook-form',
   '@hookform/resolvers',
   'maplibre-gl',
+  'pmtiles',
   'supercluster',
   'react-zoom-pan-pinch',
   'heic2any',

@@ -40,7 +40,7 @@ const spot: SpotDetail = {
   addressDetail: '1층',
   latitude: 37.5,
   longitude: 127.05,
-  region: { code: '1120011500', depth1: '서울특별시', depth2: '성동구' },
+  region: { code: '1120011500', depth1: '서울특별시', depth2: '성동구', depth1Locale: 'ko', depth2Locale: 'ko' },
   notice: null,
   content: '<p>첫 줄</p>\n<p>둘째   줄</p>',
   additionalInformation: null,

@@ -7,9 +7,12 @@ import {
   DEFAULT_MAP_VIEW,
   DEFAULT_ZOOM,
   hasMovedAway,
+  FIT_MAX_ZOOM,
+  KEYWORD_SEARCH_BOUNDS,
   kakaoLevelToZoom,
   mapSearchParams,
   parseMapView,
+  resultsBounds,
   urlWithView,
 } from '@/components/search-map/map-view';
 import { DEFAULT_SEARCH_FILTERS } from '@/lib/search/search-params';
@@ -166,5 +169,42 @@ describe('clusters', () => {
     expect(items.map((item) => item.key)).toEqual(['spot-9']);
     expect(itemsInView(index, east, 14.6).map((item) => item.key)).toEqual(['spot-9']);
     expect(itemsInView(clusterSpots([]), seoul, 14)).toEqual([]);
+  });
+});
+
+describe('fit to a keyword search’s results', () => {
+  it('is the box around every result, or nothing to fit when there are none', () => {
+    const jamsil = [
+      { latitude: 37.5115, longitude: 127.098 },
+      { latitude: 37.5132, longitude: 127.1002 },
+      { latitude: 37.5089, longitude: 127.0961 },
+    ];
+    expect(resultsBounds(jamsil)).toEqual({ swLat: 37.5089, swLng: 127.0961, neLat: 37.5132, neLng: 127.1002 });
+    expect(resultsBounds([])).toBeNull();
+    // One result is a point; the fit's maximum zoom keeps it a neighbourhood (Kakao level 3).
+    expect(resultsBounds([jamsil[0]])).toEqual({ swLat: 37.5115, swLng: 127.098, neLat: 37.5115, neLng: 127.098 });
+    expect(FIT_MAX_ZOOM).toBe(16);
+    expect(resultsBounds([{ latitude: Number.NaN, longitude: 127 }, jamsil[1]])).toEqual({
+      swLat: 37.5132,
+      swLng: 127.1002,
+      neLat: 37.5132,
+      neLng: 127.1002,
+    });
+  });
+
+  it('searches a keyword across the country (Jeju to Dokdo), not inside the view', () => {
+    const places = [
+      { latitude: 33.25, longitude: 126.56 }, // Seogwipo
+      { latitude: 37.5115, longitude: 127.098 }, // Jamsil
+      { latitude: 37.24, longitude: 131.87 }, // Dokdo
+      { latitude: 38.2, longitude: 128.59 }, // Sokcho
+    ];
+    const b = KEYWORD_SEARCH_BOUNDS;
+    for (const p of places) {
+      expect(p.latitude).toBeGreaterThanOrEqual(b.swLat);
+      expect(p.latitude).toBeLessThanOrEqual(b.neLat);
+      expect(p.longitude).toBeGreaterThanOrEqual(b.swLng);
+      expect(p.longitude).toBeLessThanOrEqual(b.neLng);
+    }
   });
 });

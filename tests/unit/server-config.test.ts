@@ -30,8 +30,15 @@ describe('app/server-config', () => {
     expect(mapStyleUrl()).toBe('https://tiles.example.org/styles/liberty.json');
   });
 
-  it('answers null (the plain background) when the style is unset, empty or not http(s)', () => {
-    for (const value of [undefined, '', 'ftp://tiles.example.org/style.json', 'not a url']) {
+  it('answers the default basemap (OpenFreeMap, decision 053) when the style is unset or empty', () => {
+    for (const value of [undefined, '']) {
+      withEnv({ NEXT_PUBLIC_MAP_STYLE_URL: value });
+      expect(mapStyleUrl()).toBe('https://tiles.openfreemap.org/styles/liberty');
+    }
+  });
+
+  it('answers null (the plain background) for none or a value that is not an http(s) URL', () => {
+    for (const value of ['none', 'ftp://tiles.example.org/style.json', 'not a url']) {
       withEnv({ NEXT_PUBLIC_MAP_STYLE_URL: value });
       expect(mapStyleUrl()).toBeNull();
     }

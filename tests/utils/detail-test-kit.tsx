@@ -35,7 +35,7 @@ export function spotDetail(overrides: Partial<SpotDetail> = {}): SpotDetail {
     addressDetail: '1층',
     latitude: 37.5446,
     longitude: 127.0559,
-    region: { code: '1120011500', depth1: '서울', depth2: '성동구' },
+    region: { code: '1120011500', depth1: '서울', depth2: '성동구', depth1Locale: 'ko', depth2Locale: 'ko' },
     notice: null,
     content: null,
     additionalInformation: null,

@@ -1,6 +1,11 @@
 import * as maplibre from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './map-controls.css';
+import { pmtilesProtocol } from './map-pmtiles-protocol';
+
+// Self-hosted PMTiles archives in a configured style (decision 053); the package itself is
+// fetched only when a style asks for a pmtiles:// tile.
+maplibre.addProtocol('pmtiles', pmtilesProtocol);
 
 /**
  * maplibre-gl (about 1 MB) and its stylesheet, with the project's overrides after it. Only

@@ -29,7 +29,8 @@ export function MapNotes({ status, basemapFailed = false, basemapClassName, chil
         <p
           role="status"
           className={cx(
-            'pointer-events-none absolute rounded-md bg-surface/90 px-3 py-2 text-xs text-ink-muted shadow',
+            // Full-strength text: the note sits over a map of any colour.
+            'pointer-events-none absolute rounded-md bg-surface/95 px-3 py-2 text-xs text-ink shadow',
             basemapClassName,
           )}
         >

@@ -1,9 +1,9 @@
 'use client';
 
-import type { ControlPosition, Map as MapLibreMap } from 'maplibre-gl';
-import { useTranslations } from 'next-intl';
+import type { ControlPosition, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { FALLBACK_MAP_STYLE } from '@/lib/map-style';
+import { FALLBACK_MAP_STYLE, localizeStyleLabels } from '@/lib/map-style';
 
 /** The maplibre-gl module, once loaded. */
 export type Maplibre = typeof import('maplibre-gl');
@@ -62,10 +62,14 @@ type Started = { map: MapLibreMap; maplibre: Maplibre };
  *
  * `map` (with the loaded `maplibre` module, for markers) is null until the map exists;
  * `status` is 'ready' once the first style has loaded, 'failed' when the library could not
- * be fetched or refused to start (no WebGL). A new `styleUrl` starts a new map.
+ * be fetched or refused to start (no WebGL). `basemapFailed` is true when the style could not
+ * be loaded (the map falls back to the plain background) or its tiles fail (offline, a blocked
+ * host): the caller shows a short notice, the markers keep working. The style's labels are in
+ * the page's language (localizeStyleLabels). A new `styleUrl` starts a new map.
  */
 export function useMaplibreMap(options: MaplibreMapOptions) {
   const t = useTranslations('map');
+  const lang = useLocale();
   const containerRef = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState<Started | null>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
@@ -83,25 +87,35 @@ export function useMaplibreMap(options: MaplibreMapOptions) {
     'CooperativeGesturesHandler.MobileHelpText': t('gestureHelpMobile'),
   };
   // Read when the map starts only: the camera moves after that belong to the caller.
-  const startRef = useRef({ options, locale });
+  const startRef = useRef({ options, locale, lang });
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const { options: start, locale: uiStrings } = startRef.current;
+    const { options: start, locale: uiStrings, lang: labelLang } = startRef.current;
     let cancelled = false;
     let instance: MapLibreMap | null = null;
 
-    loadMaplibre().then(
-      (maplibre) => {
+    // The style is fetched here rather than by MapLibre: a map whose first style fails never
+    // becomes ready, so one that cannot be loaded (offline, a blocked host) starts the map on
+    // the plain background instead, with the notice.
+    const basemap: Promise<StyleSpecification | null> = styleUrl
+      ? fetch(styleUrl)
+          .then((res) => (res.ok ? (res.json() as Promise<StyleSpecification>) : null))
+          .catch(() => null)
+      : Promise.resolve(null);
+
+    Promise.all([loadMaplibre(), basemap]).then(
+      ([maplibre, style]) => {
         if (cancelled) return;
         setStatus('loading');
-        setBasemapFailed(false);
+        setBasemapFailed(Boolean(styleUrl) && !style);
         let map: MapLibreMap;
         try {
           map = new maplibre.Map({
             container,
-            style: styleUrl ?? FALLBACK_MAP_STYLE,
+            // Street and place names in the page's language, the local name where there is none.
+            style: style ? localizeStyleLabels(style, labelLang) : FALLBACK_MAP_STYLE,
             center: [start.center.longitude, start.center.latitude],
             zoom: start.zoom,
             minZoom: start.minZoom,
@@ -125,22 +139,11 @@ export function useMaplibreMap(options: MaplibreMapOptions) {
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), start.controls);
         map.addControl(new maplibre.AttributionControl({ compact: true }), 'bottom-left');
 
-        let styleLoaded = false;
-        map.once('style.load', () => {
-          styleLoaded = true;
-        });
         map.once('load', () => setStatus('ready'));
-        let fellBack = false;
         map.on('error', (event) => {
-          // The configured style could not be loaded (offline, blocked, wrong URL): keep the
-          // map and its HTML markers on the plain background rather than showing nothing.
-          if (styleUrl && !styleLoaded && !fellBack) {
-            fellBack = true;
-            setBasemapFailed(true);
-            map.setStyle(FALLBACK_MAP_STYLE, { diff: false });
-            return;
-          }
-          // Tile errors and the like: the map keeps working; note them for debugging only.
+          // A source's tiles (or its TileJSON) failing: the streets are missing, so say so once;
+          // the map and its HTML markers keep working. Other errors are noted for debugging.
+          if ('sourceId' in event || 'tile' in event) setBasemapFailed(true);
           console.warn('map:', event.error?.message ?? event);
         });
         setStarted({ map, maplibre });

@@ -1,5 +1,6 @@
-import { index, pgEnum, pgTable, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REGION_GROUP_KEYS } from '../../../lib/search/search-options';
+import { translationLocale } from './common';
 
 /**
  * The spec's region groups (section 9) used by the list and map filters. A group is a set
@@ -26,4 +27,22 @@ export const regions = pgTable(
     groupKey: regionGroup('group_key'),
   },
   (t) => [index('regions_parent_idx').on(t.parentCode), index('regions_group_idx').on(t.groupKey)],
+);
+
+/**
+ * Region names for en/ja/zh pages; Korean stays in regions.name. English is the official
+ * romanized legal-district name (성동구 Seongdong-gu, 성수동1가 Seongsu-dong 1(il)-ga);
+ * Japanese and Chinese are the names in kanji/hanzi. A region without a row here is shown
+ * in English by romanization and otherwise in Korean, marked lang="ko".
+ */
+export const regionTranslations = pgTable(
+  'region_translations',
+  {
+    regionCode: text('region_code')
+      .notNull()
+      .references(() => regions.code, { onDelete: 'cascade' }),
+    locale: translationLocale('locale').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.regionCode, t.locale] })],
 );

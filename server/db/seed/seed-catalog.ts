@@ -5,6 +5,7 @@ import {
   categories,
   categoryTranslations,
   regions,
+  regionTranslations,
   reviewMetrics,
   reviewMetricTranslations,
   spotBenefits,
@@ -15,7 +16,7 @@ import {
   spotWebsites,
 } from '../schema';
 import { CATEGORY_SEEDS, REVIEW_METRIC_SEEDS } from './data/categories';
-import { REGION_SEEDS } from './data/regions';
+import { REGION_NAME_SEEDS, REGION_SEEDS } from './data/regions';
 import { SPOT_TRANSLATION_SEEDS } from './data/translations';
 import { count, type SeedContext, type SeededSpot } from './context';
 import { insertAll, insertReturningIds } from './insert';
@@ -29,6 +30,10 @@ export async function seedReferenceData(ctx: SeedContext): Promise<void> {
   const byDepth = [1, 2, 3].map((depth) => REGION_SEEDS.filter((r) => r.depth === depth));
   for (const rows of byDepth) await tx.insert(regions).values(rows).onConflictDoNothing();
   count(ctx, 'regions', REGION_SEEDS.length);
+  const regionNames = REGION_SEEDS.flatMap((r) =>
+    TRANSLATION_LOCALES.map((locale) => ({ regionCode: r.code, locale, name: REGION_NAME_SEEDS[r.code][locale] })),
+  );
+  await tx.insert(regionTranslations).values(regionNames).onConflictDoNothing();
 
   const createdAt = clock.ago({ days: 365 });
   await tx

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { isPublicSpot } from '../../db/sql/spot-visibility';
 import { publicFileUrl } from '../../storage/file-storage';
+import { regionLabelsFor } from '../regions/region-labels';
 
 type SpotCard = NonNullable<MagazineOption['spotOption']>;
 
@@ -100,7 +101,9 @@ async function spotCards(db: Executor, ids: number[], lang: Locale, now: Date): 
         title: spots.title,
         openDate: spots.openDate,
         closeDate: spots.closeDate,
-        region2Depth: spots.region2DepthName,
+        regionCode: spots.regionCode,
+        region1DepthName: spots.region1DepthName,
+        region2DepthName: spots.region2DepthName,
       })
       .from(spots)
       .where(and(inArray(spots.id, ids), isPublicSpot(now))),
@@ -118,7 +121,8 @@ async function spotCards(db: Executor, ids: number[], lang: Locale, now: Date): 
   ]);
   const heroBySpot = new Map(heroes.map((h) => [h.spotId, h.path]));
   const titleBySpot = new Map(titles.map((t) => [t.spotId, t.title]));
-  for (const spot of rows) {
+  const regions = await regionLabelsFor(db, rows, lang);
+  for (const [i, spot] of rows.entries()) {
     const hero = heroBySpot.get(spot.id);
     const translated = titleBySpot.get(spot.id);
     out.set(spot.id, {
@@ -128,7 +132,8 @@ async function spotCards(db: Executor, ids: number[], lang: Locale, now: Date): 
       periodType: periodType(spot.openDate, spot.closeDate, now),
       openDate: spot.openDate,
       closeDate: spot.closeDate,
-      region2Depth: spot.region2Depth ?? '',
+      region2Depth: regions[i].depth2.name,
+      region2DepthLocale: regions[i].depth2.locale,
       file: hero ? { path: publicFileUrl(hero) } : null,
       contentLocale: translated ? lang : 'ko',
     });

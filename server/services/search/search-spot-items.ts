@@ -12,6 +12,7 @@ import { preReservationOpen } from '../../db/sql/search-spots';
 import { publicFileUrl } from '../../storage/file-storage';
 import { categoriesBySpot } from '../spots/spot-categories';
 import { spotQueueSummaries } from '../queues/spot-queue-summaries';
+import { regionLabelsFor } from '../regions/region-labels';
 
 /**
  * The columns a search item needs: narrow on purpose (no content or notice text), and the
@@ -27,6 +28,8 @@ export function searchItemColumns(position?: GeoPoint) {
     operationTime: spots.operationTime,
     latitude: spots.latitude,
     longitude: spots.longitude,
+    regionCode: spots.regionCode,
+    region1DepthName: spots.region1DepthName,
     region2DepthName: spots.region2DepthName,
     reviewCount: spots.reviewCount,
     benefitCount: spots.benefitCount,
@@ -45,6 +48,8 @@ export interface SearchItemRow {
   operationTime: string[];
   latitude: number;
   longitude: number;
+  regionCode: string | null;
+  region1DepthName: string | null;
   region2DepthName: string | null;
   reviewCount: number;
   benefitCount: number;
@@ -68,7 +73,7 @@ export async function toSearchItems(
   const withBenefits = rows.filter((r) => r.benefitCount > 0).map((r) => r.id);
   const withQueues = rows.filter((r) => r.queueCount > 0).map((r) => r.id);
   const locale = translationLocaleOf(options.lang);
-  const [heroes, cats, translations, benefits, myPicks, queues] = await Promise.all([
+  const [heroes, cats, translations, benefits, myPicks, queues, regions] = await Promise.all([
     db
       .selectDistinctOn([spotFiles.spotId], { spotId: spotFiles.spotId, id: spotFiles.id, path: spotFiles.path })
       .from(spotFiles)
@@ -100,6 +105,7 @@ export async function toSearchItems(
           .where(and(eq(picks.userId, options.viewerId), eq(picks.type, 'POPUP'), anyId(picks.referenceId, ids)))
       : Promise.resolve([]),
     spotQueueSummaries(db, withQueues),
+    regionLabelsFor(db, rows, options.lang),
   ]);
 
   const heroBySpot = new Map(heroes.map((h) => [h.spotId, { id: h.id, path: publicFileUrl(h.path) }]));
@@ -107,7 +113,7 @@ export async function toSearchItems(
   const benefitBySpot = new Map(benefits.map((b) => [b.spotId, `${b.key}: ${b.value?.trim()}`]));
   const pickBySpot = new Map(myPicks.map((p) => [p.spotId, p.id]));
 
-  return rows.map((s) => {
+  return rows.map((s, i) => {
     const filterCategories: CategoryFilter[] = [];
     if (s.hasPreReservation) filterCategories.push('PRE_RESERVATION');
     if (s.reviewCount > 0) filterCategories.push('REVIEW');
@@ -119,7 +125,12 @@ export async function toSearchItems(
       type: s.type,
       title: translated ?? s.title,
       periodType: periodType(s.openDate, s.closeDate),
-      area: { latitude: s.latitude, longitude: s.longitude, region2Depth: s.region2DepthName ?? '' },
+      area: {
+        latitude: s.latitude,
+        longitude: s.longitude,
+        region2Depth: regions[i].depth2.name,
+        region2DepthLocale: regions[i].depth2.locale,
+      },
       openDate: s.openDate,
       closeDate: s.closeDate,
       operationTime: s.operationTime,

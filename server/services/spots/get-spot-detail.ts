@@ -19,6 +19,7 @@ import {
 import { publicFileUrl } from '../../storage/file-storage';
 import { earliestAfter } from '../../cache/page-cache';
 import { categoriesBySpot } from './spot-categories';
+import { regionLabelsFor } from '../regions/region-labels';
 
 /** "Recent" for the recent-pick toast: picks made in the last 7 days. */
 const RECENT_PICK_WINDOW = sql`now() - interval '7 days'`;
@@ -55,6 +56,10 @@ export async function getSpotDetail(input: {
   const activated = spot.activatedAt !== null && spot.activatedAt.getTime() <= Date.now();
   if (spot.deletedAt || !activated) throw apiError('UNAVAILABLE');
 
+  // Started first so its two small queries overlap the others; the no-op catch keeps a
+  // failure from being unhandled while Promise.all below is still pending (it is awaited later).
+  const regionLabels = regionLabelsFor(db, [spot], input.lang);
+  regionLabels.catch(() => {});
   const [files, cats, benefits, websites, translation, recentPicks, queueCount, myPick, myAlerts, company] =
     await Promise.all([
       db
@@ -133,7 +138,13 @@ export async function getSpotDetail(input: {
     addressDetail: spot.addressDetail,
     latitude: spot.latitude,
     longitude: spot.longitude,
-    region: { code: spot.regionCode ?? '', depth1: spot.region1DepthName ?? '', depth2: spot.region2DepthName ?? '' },
+    region: await regionLabels.then(([r]) => ({
+      code: spot.regionCode ?? '',
+      depth1: r.depth1.name,
+      depth2: r.depth2.name,
+      depth1Locale: r.depth1.locale,
+      depth2Locale: r.depth2.locale,
+    })),
     notice: translation?.notice ?? spot.notice,
     content: translation?.content ?? spot.content,
     additionalInformation: translation?.additionalInformation ?? spot.additionalInformation,

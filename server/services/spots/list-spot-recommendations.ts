@@ -10,6 +10,7 @@ import { seoulToday } from '../../db/sql/period-type';
 import { isPublicSpot } from '../../db/sql/spot-visibility';
 import { findPublicSpotOrThrow } from './find-public-spot';
 import { heroFilesBySpot, translatedTitlesBySpot } from './spot-summaries';
+import { regionLabelsFor } from '../regions/region-labels';
 
 /** "Nearby" means walking or one subway stop away: 5 km around the current pop-up. */
 const NEARBY_RADIUS_METRES = 5_000;
@@ -52,6 +53,8 @@ export async function listSpotRecommendations(input: Input): Promise<Recommendat
     title: spots.title,
     latitude: spots.latitude,
     longitude: spots.longitude,
+    regionCode: spots.regionCode,
+    region1DepthName: spots.region1DepthName,
     region2DepthName: spots.region2DepthName,
     openDate: spots.openDate,
     closeDate: spots.closeDate,
@@ -96,14 +99,23 @@ export async function listSpotRecommendations(input: Input): Promise<Recommendat
       : await similarQuery();
 
   const ids = rows.map((r) => r.id);
-  const [heroes, titles] = await Promise.all([heroFilesBySpot(db, ids), translatedTitlesBySpot(db, ids, input.lang)]);
-  return rows.map((s) => ({
+  const [heroes, titles, regions] = await Promise.all([
+    heroFilesBySpot(db, ids),
+    translatedTitlesBySpot(db, ids, input.lang),
+    regionLabelsFor(db, rows, input.lang),
+  ]);
+  return rows.map((s, i) => ({
     id: s.id,
     // The type tells the card its canonical page (a pass pop-up lives under /pass/popups).
     type: s.type,
     title: titles.get(s.id) ?? s.title,
     contentLocale: titles.has(s.id) ? input.lang : 'ko',
-    area: { latitude: s.latitude, longitude: s.longitude, region2Depth: s.region2DepthName ?? '' },
+    area: {
+      latitude: s.latitude,
+      longitude: s.longitude,
+      region2Depth: regions[i].depth2.name,
+      region2DepthLocale: regions[i].depth2.locale,
+    },
     periodType: periodType(s.openDate, s.closeDate),
     openDate: s.openDate,
     closeDate: s.closeDate,

@@ -56,6 +56,50 @@ export const REGION_SEEDS: RegionSeed[] = [
   { code: '2650010400', name: '광안동', depth: 3, parentCode: '2650000000', groupKey: 'ETC' },
 ];
 
+/**
+ * Every seeded region's name in en/ja/zh (region_translations). English is the official
+ * romanized legal-district name as the government publishes it (Revised Romanization,
+ * hyphen before the unit: Seongdong-gu, Seongsu-dong 1(il)-ga); Japanese and Chinese are
+ * the kanji/hanzi names (城東区 / 城东区). tests/unit/region-names.test.ts checks each
+ * REGION_SEEDS row has all three.
+ */
+export const REGION_NAME_SEEDS: Record<string, { en: string; ja: string; zh: string }> = {
+  '1100000000': { en: 'Seoul', ja: 'ソウル特別市', zh: '首尔特别市' },
+  '2600000000': { en: 'Busan', ja: '釜山広域市', zh: '釜山广域市' },
+  '2800000000': { en: 'Incheon', ja: '仁川広域市', zh: '仁川广域市' },
+  '4100000000': { en: 'Gyeonggi-do', ja: '京畿道', zh: '京畿道' },
+  '1111000000': { en: 'Jongno-gu', ja: '鍾路区', zh: '钟路区' },
+  '1117000000': { en: 'Yongsan-gu', ja: '龍山区', zh: '龙山区' },
+  '1120000000': { en: 'Seongdong-gu', ja: '城東区', zh: '城东区' },
+  '1141000000': { en: 'Seodaemun-gu', ja: '西大門区', zh: '西大门区' },
+  '1144000000': { en: 'Mapo-gu', ja: '麻浦区', zh: '麻浦区' },
+  '1156000000': { en: 'Yeongdeungpo-gu', ja: '永登浦区', zh: '永登浦区' },
+  '1165000000': { en: 'Seocho-gu', ja: '瑞草区', zh: '瑞草区' },
+  '1168000000': { en: 'Gangnam-gu', ja: '江南区', zh: '江南区' },
+  '1171000000': { en: 'Songpa-gu', ja: '松坡区', zh: '松坡区' },
+  '2635000000': { en: 'Haeundae-gu', ja: '海雲台区', zh: '海云台区' },
+  '2650000000': { en: 'Suyeong-gu', ja: '水営区', zh: '水营区' },
+  '2818500000': { en: 'Yeonsu-gu', ja: '延寿区', zh: '延寿区' },
+  '4113500000': { en: 'Seongnam-si Bundang-gu', ja: '城南市 盆唐区', zh: '城南市 盆唐区' },
+  '1120011400': { en: 'Seongsu-dong 1(il)-ga', ja: '聖水洞1街', zh: '圣水洞1街' },
+  '1120011500': { en: 'Seongsu-dong 2(i)-ga', ja: '聖水洞2街', zh: '圣水洞2街' },
+  '1171010100': { en: 'Jamsil-dong', ja: '蚕室洞', zh: '蚕室洞' },
+  '1144012000': { en: 'Seogyo-dong', ja: '西橋洞', zh: '西桥洞' },
+  '1141011600': { en: 'Changcheon-dong', ja: '滄川洞', zh: '沧川洞' },
+  '1168010100': { en: 'Yeoksam-dong', ja: '駅三洞', zh: '驿三洞' },
+  '1168010700': { en: 'Sinsa-dong', ja: '新沙洞', zh: '新沙洞' },
+  '1117013000': { en: 'Itaewon-dong', ja: '梨泰院洞', zh: '梨泰院洞' },
+  '1117013100': { en: 'Hannam-dong', ja: '漢南洞', zh: '汉南洞' },
+  '1156011000': { en: 'Yeouido-dong', ja: '汝矣島洞', zh: '汝矣岛洞' },
+  '1111013300': { en: 'Ikseon-dong', ja: '益善洞', zh: '益善洞' },
+  '1111014000': { en: 'Samcheong-dong', ja: '三清洞', zh: '三清洞' },
+  '1165010700': { en: 'Banpo-dong', ja: '盤浦洞', zh: '盘浦洞' },
+  '4113510900': { en: 'Baekhyeon-dong', ja: '白峴洞', zh: '白岘洞' },
+  '2818510600': { en: 'Songdo-dong', ja: '松島洞', zh: '松岛洞' },
+  '2635010500': { en: 'U-dong', ja: '佑洞', zh: '佑洞' },
+  '2650010400': { en: 'Gwangan-dong', ja: '広安洞', zh: '广安洞' },
+};
+
 /** A neighbourhood where seeded pop-ups and partners are placed. */
 export interface AreaSeed {
   regionCode: string;
