@@ -8,26 +8,18 @@ import { sweepExpiredSessions } from '@/server/jobs/delete-expired-sessions';
 import { startSession } from '@/server/services/auth/user-sessions';
 import { setCookieOf } from '../utils/cookie-jar';
 import { insertSpot } from '../utils/fixtures';
+import { overrideServerEnv } from '../utils/server-env';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 
 const BASE = 'http://localhost:3000';
-const saved = { PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL, AUTH_DEV_LOGIN: process.env.AUTH_DEV_LOGIN };
 const ctx = setupTestApp();
 const HOUR = 3_600_000;
 
+let restoreEnv: () => void;
 beforeAll(() => {
-  process.env.PUBLIC_BASE_URL = BASE;
-  process.env.AUTH_DEV_LOGIN = '1';
-  resetServerEnvForTests();
+  restoreEnv = overrideServerEnv({ PUBLIC_BASE_URL: BASE, AUTH_DEV_LOGIN: '1' });
 });
-
-afterAll(() => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetServerEnvForTests();
-});
+afterAll(() => restoreEnv());
 
 type SignIn = { user: { id: number; nickname: string }; accessToken: string; expiresIn: number };
 
