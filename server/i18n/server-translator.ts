@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/locales';
 import en from '@/locales/en.json';
 import ja from '@/locales/ja.json';

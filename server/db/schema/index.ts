@@ -8,6 +8,7 @@ export * from './companies';
 export * from './regions';
 export * from './categories';
 export * from './spots';
+export * from './search-terms';
 export * from './picks';
 export * from './votes';
 export * from './logs';

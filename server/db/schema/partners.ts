@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { instant, timestamps } from './common';
+import { doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant, timestamps, translationLocale } from './common';
 import { regions } from './regions';
 
 /**
@@ -52,4 +52,19 @@ export const partners = pgTable(
     index('partners_lat_lng_idx').on(t.latitude, t.longitude),
     index('partners_region_code_idx').on(t.regionCode),
   ],
+);
+
+/** A partner's name and pass benefit in en/ja/zh; missing ones fall back to Korean (lang="ko"). */
+export const partnerTranslations = pgTable(
+  'partner_translations',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    locale: translationLocale('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    passBenefit: text('pass_benefit'),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.locale] })],
 );

@@ -8,12 +8,13 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { queueEventActions, queueTicketSources, queueTicketStatuses } from '../../../api/contracts/queue-ticket-status';
-import { instant, timestamps } from './common';
+import { instant, timestamps, translationLocale } from './common';
 import { spots } from './spots';
 import { users } from './users';
 
@@ -66,6 +67,19 @@ export const spotQueues = pgTable(
           AND ${t.joinClosesAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.joinOpensAt} < ${t.joinClosesAt}))`,
     ),
   ],
+);
+
+/** A line's name in en/ja/zh ('Entry', '入場'); without a row the Korean name shows, marked lang="ko". */
+export const spotQueueTranslations = pgTable(
+  'spot_queue_translations',
+  {
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => spotQueues.id, { onDelete: 'cascade' }),
+    locale: translationLocale('locale').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.queueId, t.locale] })],
 );
 
 /**

@@ -108,6 +108,12 @@ export const spots = pgTable(
      * keyword ('성수') is an index lookup.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The initial consonants (초성) of the title, name, tags and region names, one field per
+     * line, filled by the same trigger (migration 0019): what "ㅅㅅ" is matched against.
+     * Addresses are left out, or every "서울특별시 성동구" address would answer "ㅅㅅ".
+     */
+    searchChoseong: text('search_choseong').notNull().default(''),
     activatedAt: instant('activated_at'),
     ...timestamps,
     deletedAt: instant('deleted_at'),
@@ -128,6 +134,8 @@ export const spots = pgTable(
     index('spots_tags_gin_idx').using('gin', t.tags),
     // Keyword search: search_grams @> the keyword's bigrams (1- and 2-syllable keywords too).
     index('spots_search_grams_idx').using('gin', sql`popspot_search_grams(${t.searchText})`),
+    // Initial-consonant search ('ㅅㅅ'): the same 1- and 2-gram index over the 초성 column.
+    index('spots_search_choseong_grams_idx').using('gin', sql`popspot_search_grams(${t.searchChoseong})`),
     // The default 'score' sort and the map's 'most popular first' cut.
     index('spots_popularity_idx').on(t.popularity.desc(), t.id.desc()),
     // The 'review' sort, read in order until a page is full.
@@ -197,6 +205,34 @@ export const spotBenefits = pgTable(
   (t) => [index('spot_benefits_spot_idx').on(t.spotId, t.sortOrder)],
 );
 
+/** A benefit line in en/ja/zh; a benefit without a row here is shown in Korean, marked lang="ko". */
+export const spotBenefitTranslations = pgTable(
+  'spot_benefit_translations',
+  {
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => spotBenefits.id, { onDelete: 'cascade' }),
+    locale: translationLocale('locale').notNull(),
+    key: text('key').notNull(),
+    value: text('value'),
+  },
+  (t) => [primaryKey({ columns: [t.benefitId, t.locale] })],
+);
+
+/**
+ * Tag names in en/ja/zh. Tags are a shared vocabulary ('굿즈', '포토존'), so one row names a
+ * tag for every pop-up that carries it; search and filters keep using the Korean tag.
+ */
+export const tagTranslations = pgTable(
+  'tag_translations',
+  {
+    tag: text('tag').notNull(),
+    locale: translationLocale('locale').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tag, t.locale] })],
+);
+
 export const spotWebsiteType = pgEnum('spot_website_type', ['WEB', 'INSTAGRAM', 'FACEBOOK', 'POPSPOT_PASS']);
 
 /** The API exposes websites as a map of type to path, hence one row per type per spot. */
@@ -230,6 +266,8 @@ export const spotTranslations = pgTable(
     content: text('content'),
     notice: text('notice'),
     additionalInformation: text('additional_information'),
+    /** Opening-hours lines in this language; null: the Korean lines are shown, marked lang="ko". */
+    operationTime: text('operation_time').array(),
     ...timestamps,
   },
   (t) => [uniqueIndex('spot_translations_spot_locale_uq').on(t.spotId, t.locale)],
