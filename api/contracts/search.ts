@@ -152,6 +152,11 @@ export const spotSearchResultSchema = paged(spotSearchItemSchema)
   .extend({
     /** More than SEARCH_COUNT_CAP pop-ups match; totalElements is the cap. */
     totalCapped: z.boolean(),
+    /**
+     * Set when the keyword as typed found nothing and a one-typo correction did: the results
+     * are those of this keyword ('팝업스토아' → '팝업스토어'). Null otherwise.
+     */
+    correctedKeyword: z.string().nullable(),
   })
   .meta({ id: 'SpotSearchResult' });
 export type SpotSearchResult = z.infer<typeof spotSearchResultSchema>;
@@ -173,3 +178,39 @@ export const searchKeywordRankSchema = z
   })
   .meta({ id: 'SearchKeywordRank' });
 export type SearchKeywordRank = z.infer<typeof searchKeywordRankSchema>;
+
+// ---- Suggestions while typing (GET /v1/search/suggestions) ----
+
+export const searchSuggestionKinds = ['REGION', 'BRAND', 'TAG', 'TITLE'] as const;
+/** How the text matched: the whole term, its start, inside it, its 초성, or within one typo. */
+export const searchSuggestionMatches = ['EXACT', 'PREFIX', 'CONTAINS', 'CHOSEONG', 'TYPO'] as const;
+
+export const SEARCH_SUGGESTION_MAX = 10;
+
+export const searchSuggestionQuerySchema = z
+  .object({
+    keyword: z.string().trim().min(1).max(50),
+    size: z.coerce.number().int().min(1).max(SEARCH_SUGGESTION_MAX).default(8),
+    lang: localeSchema.optional(),
+  })
+  .meta({ id: 'SearchSuggestionQuery' });
+export type SearchSuggestionQuery = z.input<typeof searchSuggestionQuerySchema>;
+
+const searchSuggestionSchema = z
+  .object({
+    /** What is shown, and what a REGION/BRAND/TAG suggestion searches for when chosen. */
+    text: z.string(),
+    kind: z.enum(searchSuggestionKinds),
+    match: z.enum(searchSuggestionMatches),
+    /** TITLE: the pop-up it opens; null for the other kinds. */
+    spotId: z.number().int().nullable(),
+    /** The language text is in ('ko' for a Korean brand or tag on an English page). */
+    lang: localeSchema,
+  })
+  .meta({ id: 'SearchSuggestion' });
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+export const searchSuggestionsSchema = z
+  .object({ keyword: z.string(), items: z.array(searchSuggestionSchema) })
+  .meta({ id: 'SearchSuggestions' });
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;

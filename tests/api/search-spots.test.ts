@@ -314,6 +314,7 @@ describe('GET /api/v1/spots keyword', () => {
       content: [],
       page: { number: 0, size: 50, totalElements: 0, totalPages: 0 },
       totalCapped: false,
+      correctedKeyword: null,
     });
   });
 

@@ -45,6 +45,7 @@ function result(items: SpotSearchItem[]): SpotSearchResult {
     content: items,
     page: { number: 0, size: 10, totalElements: items.length, totalPages: 1 },
     totalCapped: false,
+    correctedKeyword: null,
   };
 }
 

@@ -64,6 +64,7 @@ function page(content: SpotSearchItem[], number = 0, totalElements = content.len
     content,
     page: { number, size, totalElements, totalPages: Math.max(1, Math.ceil(totalElements / size)) },
     totalCapped,
+    correctedKeyword: null,
   };
 }
 

@@ -111,6 +111,7 @@ describe('priority images of a page', () => {
       content: [spot(1), spot(2), spot(3), spot(4)],
       page: { number: 0, size: 10, totalElements: 4, totalPages: 1 },
       totalCapped: false,
+      correctedKeyword: null,
     };
     server.use(http.get('*/api/v1/spots', () => HttpResponse.json(ok(result))));
     const { container } = renderWithProviders(<HomeSpotRow rowKey="openNow" priorityImages={2} />);

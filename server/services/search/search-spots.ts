@@ -70,5 +70,6 @@ export async function searchSpots(input: Input): Promise<SpotSearchResult> {
   return {
     ...toPage(await toSearchItems(db, items, { lang: input.lang, viewerId: input.viewerId }), input, total),
     totalCapped,
+    correctedKeyword: null,
   };
 }
