@@ -78,7 +78,13 @@ export function SignOutEverywhere() {
                   <li key={session.id} className="flex flex-col px-3 py-2">
                     <span className="font-semibold">
                       {deviceLabel(session.userAgent) ?? t('unknownDevice')}
-                      {session.current ? <span className="ms-2 text-brand-strong">{t('thisDevice')}</span> : null}
+                      {/* A real space, not only a margin: screen readers join the name and the badge otherwise. */}
+                      {session.current ? (
+                        <>
+                          {' '}
+                          <span className="ms-1 text-brand-strong">{t('thisDevice')}</span>
+                        </>
+                      ) : null}
                     </span>
                     <span className="text-ink-muted">
                       {t('lastSeen', {
