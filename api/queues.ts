@@ -135,7 +135,7 @@ export function useJoinQueue(spotId: number, lang: Locale) {
       queryClient.setQueryData(queueKeys.ticket(ticket.id, lang), ticket);
       void queryClient.invalidateQueries({ queryKey: queueKeys.all, refetchType: 'none' });
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: spotKeys.queues(spotId) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: spotKeys.queuesOf(spotId) }),
   });
 }
 
@@ -151,7 +151,7 @@ export function useLeaveQueue(ticketId: number, lang: Locale) {
     meta: { handles: (error: ApiError) => error.status !== 401 },
     onSuccess: (updated) => {
       queryClient.setQueryData(queueKeys.ticket(ticketId, lang), updated);
-      void queryClient.invalidateQueries({ queryKey: spotKeys.queues(updated.spot.id) });
+      void queryClient.invalidateQueries({ queryKey: spotKeys.queuesOf(updated.spot.id) });
       void queryClient.invalidateQueries({ queryKey: queueKeys.all, refetchType: 'none' });
     },
   });

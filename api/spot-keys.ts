@@ -13,7 +13,9 @@ export const spotKeys = {
   detailsOf: (id: number) => ['spots', 'detail', id] as const,
   detail: (id: number, lang: Locale) => ['spots', 'detail', id, lang] as const,
   list: (query: SpotSearchQuery, lang: Locale) => ['spots', 'list', query, lang] as const,
-  queues: (id: number) => ['spots', 'queues', id] as const,
+  /** Every language's copy of one spot's lines (what a join or leave invalidates). */
+  queuesOf: (id: number) => ['spots', 'queues', id] as const,
+  queues: (id: number, lang: Locale) => ['spots', 'queues', id, lang] as const,
   reviewCount: (id: number) => ['spots', 'reviewCount', id] as const,
   recommendations: (query: RecommendationQuery, lang: Locale) => ['spots', 'recommendations', query, lang] as const,
 };

@@ -20,9 +20,10 @@ export const listSpots = cache((query: SpotSearchQuery = {}, lang: Locale = 'ko'
   apiFetch<SpotSearchResult>('/v1/spots', { query: { ...query, lang } }),
 );
 
-// GET /v1/spots/{id}/spot-queues - waiting lines with teams waiting and the caller's 'my position' flag.
-export function getSpotQueues(id: number): Promise<SpotQueue[]> {
-  return apiFetch<SpotQueue[]>(`/v1/spots/${id}/spot-queues`);
+// GET /v1/spots/{id}/spot-queues - waiting lines with teams waiting and the caller's 'my position'
+// flag, each line's name in `lang` where the store gave one.
+export function getSpotQueues(id: number, lang: Locale = 'ko'): Promise<SpotQueue[]> {
+  return apiFetch<SpotQueue[]>(`/v1/spots/${id}/spot-queues`, { query: { lang } });
 }
 
 // GET /v1/spots/{id}/reviews/count - registered reviews of a pop-up (the tab shows '999+' above 999).
@@ -45,8 +46,8 @@ export const spotQueries = {
   list: (query: SpotSearchQuery = {}, lang: Locale = 'ko') =>
     queryOptions({ queryKey: spotKeys.list(query, lang), queryFn: () => listSpots(query, lang) }),
   // Teams waiting change by the minute and hasMine is the caller's own: always refetched.
-  queues: (id: number) =>
-    queryOptions({ queryKey: spotKeys.queues(id), queryFn: () => getSpotQueues(id), staleTime: 0 }),
+  queues: (id: number, lang: Locale = 'ko') =>
+    queryOptions({ queryKey: spotKeys.queues(id, lang), queryFn: () => getSpotQueues(id, lang), staleTime: 0 }),
   reviewCount: (id: number) => queryOptions({ queryKey: spotKeys.reviewCount(id), queryFn: () => getReviewCount(id) }),
   recommendations: (query: RecommendationQuery, lang: Locale = 'ko') =>
     queryOptions({

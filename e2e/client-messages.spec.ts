@@ -87,7 +87,7 @@ test('client components find their messages through pages, tabs and client-side 
   const bar = page.getByRole('navigation', { name: tabBar.label });
   await bar.getByRole('link', { name: tabBar.search }).click();
   await expect(page).toHaveURL(/\/popup\/list$/);
-  await expect(page.getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('search').getByRole('combobox')).toBeVisible();
   await bar.getByRole('link', { name: tabBar.map }).click();
   await expect(page).toHaveURL(/\/popup\/map/);
   await bar.getByRole('link', { name: tabBar.home }).click();

@@ -141,7 +141,7 @@ test('the search map: hashes, the lazy map and its worker load, nothing refused'
   // A client-side navigation to the list works too (an RSC request, no new document).
   await page.getByRole('link', { name: '목록', exact: true }).click();
   await expect(page).toHaveURL(/\/popup\/list/);
-  await expect(page.getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('search').getByRole('combobox')).toBeVisible();
   await expectNoViolations(watch);
 });
 
@@ -158,7 +158,7 @@ test('a page first rendered for a client-side navigation is served as a document
   await expect(page).toHaveURL(/[?&]lat=[\d.]+&lng=[\d.]+&zoom=\d+/);
   await page.locator('a[href="/zh/popup/list"]').first().click();
   await expect(page).toHaveURL(/\/zh\/popup\/list$/);
-  await expect(page.getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('search').getByRole('combobox')).toBeVisible();
   await expectNoViolations(watch);
   await first.close();
 
@@ -171,8 +171,8 @@ test('a page first rendered for a client-side navigation is served as a document
   expect(response?.headers()['x-front-cache']).toBeUndefined();
   expect(scriptSrc(response)).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
   // Hydrated: a search goes into the URL on the client.
-  await reader.getByRole('searchbox').fill('성수');
-  await reader.getByRole('searchbox').press('Enter');
+  await reader.getByRole('search').getByRole('combobox').fill('성수');
+  await reader.getByRole('search').getByRole('combobox').press('Enter');
   await expect(reader).toHaveURL(/keyword=%EC%84%B1%EC%88%98/);
   await expectNoViolations(readerWatch);
   await second.close();

@@ -53,8 +53,8 @@ test('map search: a keyword fits the map to its results, the panel closes, the c
   const answer = page.waitForResponse(
     (response) => response.url().includes('/api/v1/spots/map?') && response.url().includes('keyword='),
   );
-  await page.getByRole('searchbox').fill('잠실');
-  await page.getByRole('searchbox').press('Enter');
+  await page.getByRole('combobox', { name: '검색어' }).fill('잠실');
+  await page.getByRole('combobox', { name: '검색어' }).press('Enter');
 
   // The search is not bound to the Seongsu view: it looks across the country.
   const query = new URL((await answer).url()).searchParams;

@@ -42,36 +42,49 @@ test('search list: keyword, filter in the URL, endless scroll, back keeps the li
   expect(html).toMatch(/href="\/popup\/\d+"/);
 
   // A partial Korean keyword finds the Seongsu pop-ups.
-  const searchbox = page.getByRole('searchbox', { name: '검색어' });
+  const searchbox = page.getByRole('combobox', { name: '검색어' });
   await searchbox.fill('성수');
   await searchbox.press('Enter');
   await expect(page).toHaveURL(/\/popup\/list\?keyword=%EC%84%B1%EC%88%98$/);
   await expect(results(page).getByRole('heading', { name: /성수/ }).first()).toBeVisible();
   await expect(total(page)).toBeVisible();
 
-  // A filter goes into the URL next to the keyword. The filters open from their button.
-  const filters = page.getByRole('button', { name: /^필터/ });
+  // A filter goes into the URL next to the keyword. On a phone the filters open from their
+  // button as a sheet, and apply with its 'show results' (decision 058).
+  // '필터' or '필터, N개 적용됨'; not the sheet's '필터 초기화'.
+  const filters = page.getByRole('button', { name: /^필터(,|$)/ });
+  const sheet = page.getByRole('dialog', { name: '필터' });
+  const showResults = sheet.getByRole('button', { name: '결과 보기' });
   await expect(filters).toHaveAttribute('aria-expanded', 'false');
   await filters.click();
-  await page.getByRole('combobox', { name: '정렬' }).selectOption('open_date');
+  await sheet.getByRole('combobox', { name: '정렬' }).selectOption('open_date');
+  await showResults.click();
+  await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/[?&]sort=open_date/);
   await expect(page).toHaveURL(/[?&]keyword=%EC%84%B1%EC%88%98/);
   await expect(results(page).getByRole('heading', { name: /성수/ }).first()).toBeVisible();
 
   // A reload of that URL shows the same search (filters live in the URL only).
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: '검색어' })).toHaveValue('성수');
+  await expect(page.getByRole('combobox', { name: '검색어' })).toHaveValue('성수');
   // Closed again, the filter button counts the one filter on.
   await expect(filters).toHaveAccessibleName('필터, 1개 적용됨');
   await filters.click();
-  await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('open_date');
+  await expect(sheet.getByRole('combobox', { name: '정렬' })).toHaveValue('open_date');
 
   // A region chip is a toggle whose state is in the URL too; toggle it back off.
-  const seongsuChip = page.getByRole('group', { name: '지역' }).getByRole('button', { name: '성수', exact: true });
+  const seongsuChip = sheet.getByRole('group', { name: '지역' }).getByRole('button', { name: '성수', exact: true });
   await seongsuChip.click();
   await expect(seongsuChip).toHaveAttribute('aria-pressed', 'true');
+  await showResults.click();
+  await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/[?&]regionGroups=SEONGSU/);
+  await expect(filters).toHaveAccessibleName('필터, 2개 적용됨');
+  await filters.click();
   await seongsuChip.click();
+  await expect(seongsuChip).toHaveAttribute('aria-pressed', 'false');
+  await showResults.click();
+  await expect(sheet).toBeHidden();
   await expect(page).not.toHaveURL(/regionGroups=/);
 
   // Without the keyword the list is long enough to scroll through more than one page.

@@ -133,7 +133,7 @@ test('search map: filters from the list travel to the map and back', async ({ pa
   const query = new URL((await request).url()).searchParams;
   expect(query.get('categories')).toBe('BENEFIT');
   expect(query.get('keyword')).toBe('성수');
-  await expect(page.getByRole('searchbox')).toHaveValue('성수');
+  await expect(page.getByRole('combobox', { name: '검색어' })).toHaveValue('성수');
   await expect(page.getByRole('button', { name: /필터/ })).toContainText('1');
   await page.getByRole('link', { name: '목록', exact: true }).click();
   await expect(page).toHaveURL(/\/popup\/list\?keyword=%EC%84%B1%EC%88%98&categories=BENEFIT$/);

@@ -221,6 +221,114 @@ test('every pop-up, pass pop-up and magazine page has complete JSON-LD, canonica
   expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
 });
 
+/**
+ * Link texts Lighthouse's link-text audit calls non-descriptive (lighthouse 12.8.2,
+ * core/audits/seo/link-text.js: its en, ja and ko lists; it has none for zh). Matched as the
+ * whole text of a link, trimmed and lower-cased, in any language, as Lighthouse does when a
+ * link's language is unknown.
+ */
+const NON_DESCRIPTIVE_LINK_TEXTS = new Set([
+  ...['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info'],
+  ...['more information', 'right here', 'read more', 'see more', 'start', 'this'],
+  ...['ここをクリック', 'こちらをクリック', 'リンク', '続きを読む', '続く', '全文表示'],
+  ...['여기', '여기를 클릭', '클릭', '링크', '자세히', '자세히 보기', '계속', '이동', '전체 보기'],
+]);
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+/**
+ * What Lighthouse's SEO audits read from a page, checked on the server's HTML of every page the
+ * sitemap lists but the pop-up and magazine pages (the test above covers their head; here one
+ * of each): status 200, indexable, a title and a description, <html lang>, canonical and
+ * hreflang, links with descriptive text and a crawlable href, images with alt; and the share
+ * tags (og:title, og:url, a large card only with a picture). The bench's seo
+ * section (`npm run bench -- --only=seo`) runs Lighthouse itself; this is its quick stand-in.
+ */
+test("every listed page answers what Lighthouse's SEO audits check", async ({ request }) => {
+  test.setTimeout(300_000);
+  const { urls } = await sitemapUrls(request);
+  const content = /^\/(?:popup|pass\/popups)\/\d+$|^\/\d+$/;
+  const firstOfKind = (kind: RegExp) => urls.find((path) => kind.test(basePath(path)))!;
+  const samples = [/^\/popup\/\d+$/, /^\/pass\/popups\/\d+$/, /^\/\d+$/].map((kind) => basePath(firstOfKind(kind)));
+  const pages = urls.filter((path) => !content.test(basePath(path)) || samples.includes(basePath(path)));
+  for (const path of ['/', '/zh/notice', '/en/pass/partners', '/ja/terms/service']) expect(pages).toContain(path);
+  expect(pages.some((p) => /^\/notice\/\d+$/.test(p))).toBe(true);
+  expect(pages.some((p) => /^\/ja\/pass\/partners\/\d+$/.test(p))).toBe(true);
+
+  const failures: string[] = [];
+  const fail = (path: string, message: string): void => {
+    failures.push(`${path}: ${message}`);
+  };
+  await mapLimit(pages, 4, async (path) => {
+    const res = await request.get(path, { headers: CRAWLER, maxRedirects: 0 });
+    if (res.status() !== 200) return fail(path, `status ${res.status()}`);
+    if (/noindex/i.test(res.headers()['x-robots-tag'] ?? '')) fail(path, 'X-Robots-Tag noindex');
+    const html = await res.text();
+    const lang = langOfPath(path);
+    const base = basePath(path);
+    const head = html.slice(0, html.indexOf('</head>'));
+
+    const htmlLang = /<html[^>]*\slang="([^"]+)"/i.exec(html)?.[1];
+    if (htmlLang !== lang) fail(path, `<html lang="${htmlLang}">`);
+    if (!/<title>[^<]*\S[^<]*<\/title>/.test(head)) fail(path, 'no <title>');
+    if (!metaContent(head, 'description')?.trim()) fail(path, 'no meta description');
+    if (/<meta[^>]*name="robots"[^>]*noindex/i.test(head)) fail(path, 'noindex on a listed page');
+
+    const links = tags(head, 'link');
+    const canonicals = links.filter((t) => attr(t, 'rel') === 'canonical');
+    if (
+      canonicals.length !== 1 ||
+      pathOf(attr(canonicals[0], 'href') ?? 'http://x/none').replace(/\/$/, '') !== path.replace(/\/$/, '')
+    )
+      fail(path, `canonical ${canonicals.map((t) => attr(t, 'href')).join(', ') || 'missing'}`);
+    const alternates = new Map(
+      links
+        .filter((t) => attr(t, 'rel') === 'alternate' && attr(t, 'hreflang'))
+        .map((t) => [attr(t, 'hreflang')!, pathOf(attr(t, 'href') ?? 'http://x/none')]),
+    );
+    for (const code of [...LANGS, 'x-default']) {
+      const expected = code === 'ko' || code === 'x-default' ? base : `/${code}${base === '/' ? '' : base}`;
+      if (alternates.get(code) !== expected) fail(path, `hreflang ${code} = ${alternates.get(code)}`);
+    }
+    // A shared link previews as this page, in its language, with a card that fits what it has.
+    if (!metaContent(head, 'og:title')) fail(path, 'no og:title');
+    const ogUrl = metaContent(head, 'og:url');
+    if (!ogUrl || pathOf(ogUrl).replace(/\/$/, '') !== path.replace(/\/$/, '')) fail(path, `og:url ${ogUrl}`);
+    const ogLocale = metaContent(head, 'og:locale');
+    if (ogLocale?.split('_')[0] !== lang) fail(path, `og:locale ${ogLocale}`);
+    const card = metaContent(head, 'twitter:card');
+    if (card !== (metaContent(head, 'og:image') ? 'summary_large_image' : 'summary'))
+      fail(path, `twitter:card ${card}`);
+
+    const body = html.slice(html.indexOf('<body'));
+    for (const [, attrs, inner] of body.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)) {
+      const tag = `<a${attrs}>`;
+      const href = attr(tag, 'href');
+      if (attr(tag, 'role') || href === null) continue;
+      const text = decodeEntities(inner.replace(/<[^>]*>/g, ''))
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (href.trim() === '' || /^\s*(?:javascript|file):/i.test(href)) fail(path, `uncrawlable link ${tag}`);
+      else if (NON_DESCRIPTIVE_LINK_TEXTS.has(text.toLowerCase()) && !/\bnofollow\b/.test(attr(tag, 'rel') ?? ''))
+        fail(path, `link text "${text}" (${href})`);
+    }
+    for (const [img] of body.matchAll(/<img\b[^>]*>/gi)) {
+      const decorative = /\saria-hidden="true"|\srole="(?:presentation|none)"/.test(img);
+      if (attr(img, 'alt') === null && !decorative) fail(path, `image without alt ${img.slice(0, 120)}`);
+    }
+  });
+
+  expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
+});
+
 test('robots.txt opens public pages, closes user areas and names the sitemap', async ({ request }) => {
   const res = await request.get('/robots.txt');
   expect(res.status()).toBe(200);

@@ -161,7 +161,13 @@ export type SeededApp = Server & { spotId: number };
 export async function startSeededApp(port = BASE_PORT): Promise<SeededApp> {
   ensureBuild();
   const dir = tempDir('popspot-bench-');
-  const env = appEnv({ PGLITE_DIR: path.join(dir, 'pglite'), UPLOAD_DIR: path.join(dir, 'uploads') });
+  const env = appEnv({
+    PGLITE_DIR: path.join(dir, 'pglite'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    // Canonical, hreflang and JSON-LD URLs name the server being measured, as in production
+    // (Lighthouse checks a canonical against the page's own origin only).
+    PUBLIC_BASE_URL: `http://localhost:${port}`,
+  });
   migrateAndSeed(env);
   const server = await startServer(port, env);
   const stop = async () => {

@@ -60,6 +60,18 @@ function cases(): Case[] {
     { name: 'map: Seongsu viewport', path: `/api/v1/spots/map?${q(SEONGSU_VIEW)}` },
     { name: 'map: Seongsu + today', path: `/api/v1/spots/map?${q({ ...SEONGSU_VIEW, dateFilter: 'today' })}` },
     { name: 'map: Busan viewport', path: `/api/v1/spots/map?${q(BUSAN_VIEW)}` },
+    // Korean-aware search (docs/decisions/055-korean-search.md).
+    { name: "keyword 'ㅅㅅ' (초성, dense)", path: `/api/v1/spots?${q({ keyword: 'ㅅㅅ' })}` },
+    { name: "keyword 'ㅍㅇㅅㅌㅇ' (초성, long)", path: `/api/v1/spots?${q({ keyword: 'ㅍㅇㅅㅌㅇ' })}` },
+    { name: "keyword '성수 팝업' (2 words)", path: `/api/v1/spots?${q({ keyword: '성수 팝업' })}` },
+    { name: "keyword '성수팝업' (no space)", path: `/api/v1/spots?${q({ keyword: '성수팝업' })}` },
+    { name: "typo '팝업스토아' (0 → lookup)", path: `/api/v1/spots?${q({ keyword: '팝업스토아' })}` },
+    { name: "typo 'flagshp' (corrected)", path: `/api/v1/spots?${q({ keyword: 'flagshp' })}` },
+    { name: "map: 'ㅅㅅ' in Seongsu", path: `/api/v1/spots/map?${q({ ...SEONGSU_VIEW, keyword: 'ㅅㅅ' })}` },
+    { name: "suggest 'ㅅㅅ'", path: `/api/v1/search/suggestions?${q({ keyword: 'ㅅㅅ' })}` },
+    { name: "suggest '성ㅅ' (mid-IME)", path: `/api/v1/search/suggestions?${q({ keyword: '성ㅅ' })}` },
+    { name: "suggest '팝업스'", path: `/api/v1/search/suggestions?${q({ keyword: '팝업스' })}` },
+    { name: "suggest 'seong' (en)", path: `/api/v1/search/suggestions?${q({ keyword: 'seong', lang: 'en' })}` },
   ];
 }
 
@@ -86,6 +98,7 @@ export async function benchSearch(): Promise<SummaryRow[]> {
   const { createApp } = await import('../server/http/app');
   const { DENSE_KEYWORD_MATCHES, searchSpotsStatements } = await import('../server/services/search/search-spots');
   const { searchSpotsInBoundsQuery } = await import('../server/services/search/search-spots-in-bounds');
+  const { refreshSearchTerms } = await import('../server/services/search/refresh-search-terms');
 
   const results: { size: number; seedSeconds: number; timings: Timing[] }[] = [];
   try {
@@ -107,6 +120,20 @@ export async function benchSearch(): Promise<SummaryRow[]> {
           `\n[bench:search] ${size.toLocaleString('en')} pop-ups ${seeded.seeded ? 'seeded' : '(already seeded)'}, VACUUM ANALYZE: ${seedSeconds.toFixed(1)} s`,
         );
 
+        // The scheduler's dictionary rebuild (the seed already ran one; this one is what a
+        // scheduler round costs on a settled table), and what the search columns weigh.
+        const refresh = await refreshSearchTerms(handle.db);
+        const sizes = await handle.db.execute<{ name: string; bytes: string }>(
+          sql`SELECT relname AS name, pg_relation_size(oid)::text AS bytes FROM pg_class
+              WHERE relname IN ('spots', 'spots_search_grams_idx', 'spots_search_choseong_grams_idx', 'search_terms')
+              ORDER BY relname`,
+        );
+        console.log(
+          `[bench:search] refreshSearchTerms: ${refresh.durationMs} ms, ${refresh.total} terms; sizes: ${sizes.rows
+            .map((r) => `${r.name} ${(Number(r.bytes) / 1_048_576).toFixed(1)} MiB`)
+            .join(', ')}`,
+        );
+
         // The app's routes reach the database through the process-wide handle.
         setCurrentDatabase(handle.db);
         const app = createApp();
@@ -116,8 +143,11 @@ export async function benchSearch(): Promise<SummaryRow[]> {
           for (let i = 0; i < WARM_UP; i++) {
             const res = await app.request(c.path);
             if (res.status !== 200) throw new Error(`${c.name}: HTTP ${res.status} ${await res.text()}`);
-            const body = (await res.json()) as { data: { content: unknown[]; page?: { totalElements: number } } };
-            matched = body.data.page?.totalElements ?? body.data.content.length;
+            const body = (await res.json()) as {
+              data: { content?: unknown[]; items?: unknown[]; page?: { totalElements: number } };
+            };
+            // Suggestions answer items; the list and the map answer content.
+            matched = body.data.page?.totalElements ?? (body.data.content ?? body.data.items ?? []).length;
           }
           const ms: number[] = [];
           for (let i = 0; i < RUNS; i++) {
@@ -154,6 +184,13 @@ export async function benchSearch(): Promise<SummaryRow[]> {
               keywordIndex ? 'spots_search_grams_idx' : 'spots_popularity_idx',
             );
           }
+          const choseong = searchSpotsStatements(handle.db, searchInput({ keyword: 'ㅅㅅ' }));
+          await explain(
+            handle,
+            "keyword 'ㅅㅅ' (초성), count",
+            choseong.count.toSQL(),
+            'spots_search_choseong_grams_idx',
+          );
           const noFilter = searchSpotsStatements(handle.db, searchInput({}));
           await explain(handle, 'no filter, page', noFilter.page.toSQL(), 'spots_popularity_idx');
           await explain(

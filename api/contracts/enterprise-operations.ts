@@ -30,6 +30,19 @@ const lineTitleSchema = z
   .max(40)
   .refine((s) => !/\p{Cc}/u.test(s), 'must not contain control characters');
 
+/**
+ * The line's name for English, Japanese and Chinese pages, in the same bounds as the Korean
+ * one. In a write a name sets it, null removes it (those pages then show the Korean name,
+ * marked lang="ko") and a missing key keeps what is stored.
+ */
+const lineTitleTranslationsSchema = z
+  .object({
+    en: lineTitleSchema.nullable().optional(),
+    ja: lineTitleSchema.nullable().optional(),
+    zh: lineTitleSchema.nullable().optional(),
+  })
+  .strict();
+
 /** The hours (Seoul) in which the line takes new people; null: whenever it is open. */
 const joinHoursSchema = z
   .object({ opensAt: clockSchema, closesAt: clockSchema })
@@ -41,6 +54,8 @@ const queueLineSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
+    /** The line's name in en/ja/zh, null where the store gave none. */
+    titleTranslations: z.object({ en: z.string().nullable(), ja: z.string().nullable(), zh: z.string().nullable() }),
     status: z.enum(queueStatuses),
     remoteJoinEnabled: z.boolean(),
     maxPartySize: z.number().int(),
@@ -84,6 +99,7 @@ const rules = updateConsoleQueueBodySchema.shape;
 export const createQueueLineBodySchema = z
   .object({
     title: lineTitleSchema,
+    titleTranslations: lineTitleTranslationsSchema.optional(),
     remoteJoinEnabled: rules.remoteJoinEnabled,
     maxPartySize: rules.maxPartySize,
     noShowGraceMinutes: rules.noShowGraceMinutes,

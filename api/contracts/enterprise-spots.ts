@@ -72,12 +72,36 @@ const linkSchema = z
   .max(ENTERPRISE_SPOT_LIMITS.link)
   .refine(isSafeLink, 'an https:// address or a path starting with /');
 
+const operationTimeSchema = z
+  .array(z.string().trim().min(1).max(ENTERPRISE_SPOT_LIMITS.operationTime))
+  .max(ENTERPRISE_SPOT_LIMITS.operationTimes);
+
 const spotTranslationInputSchema = z.object({
   title: z.string().trim().min(1).max(ENTERPRISE_SPOT_LIMITS.title),
   name: optionalText(ENTERPRISE_SPOT_LIMITS.name),
   content: optionalText(ENTERPRISE_SPOT_LIMITS.content),
   notice: optionalText(ENTERPRISE_SPOT_LIMITS.notice),
   additionalInformation: optionalText(ENTERPRISE_SPOT_LIMITS.additionalInformation),
+  /** Opening-hours lines in this language; null, empty or left out: readers see the Korean lines. */
+  operationTime: operationTimeSchema
+    .nullable()
+    .default(null)
+    .transform((lines) => (lines && lines.length > 0 ? lines : null)),
+  /**
+   * The benefit lines in this language, by position in `benefits` (the nth translates the
+   * nth); null or left out: that line stays Korean. Lines past the Korean list are ignored.
+   */
+  benefits: z
+    .array(
+      z
+        .object({
+          key: z.string().trim().min(1).max(ENTERPRISE_SPOT_LIMITS.benefitKey),
+          value: z.string().trim().min(1).max(ENTERPRISE_SPOT_LIMITS.benefitValue),
+        })
+        .nullable(),
+    )
+    .max(ENTERPRISE_SPOT_LIMITS.benefits)
+    .default([]),
 });
 
 const translationsSchema = z.object(
@@ -99,9 +123,7 @@ const spotInputShape = {
   openDate: day,
   /** null: closing day to be announced. */
   closeDate: day.nullable(),
-  operationTime: z
-    .array(z.string().trim().min(1).max(ENTERPRISE_SPOT_LIMITS.operationTime))
-    .max(ENTERPRISE_SPOT_LIMITS.operationTimes),
+  operationTime: operationTimeSchema,
   address: z.string().trim().min(1).max(ENTERPRISE_SPOT_LIMITS.address),
   roadAddress: optionalText(ENTERPRISE_SPOT_LIMITS.address),
   addressDetail: optionalText(ENTERPRISE_SPOT_LIMITS.address),
@@ -221,6 +243,10 @@ const translationOutSchema = z.object({
   content: z.string().nullable(),
   notice: z.string().nullable(),
   additionalInformation: z.string().nullable(),
+  /** null: readers see the Korean lines. */
+  operationTime: z.array(z.string()).nullable(),
+  /** By position in `benefits`; null where a line has no translation. */
+  benefits: z.array(z.object({ key: z.string(), value: z.string() }).nullable()),
 });
 
 /** GET /v1/enterprise/spots/{id}: the whole editable record. */

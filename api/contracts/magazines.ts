@@ -22,7 +22,12 @@ const magazineListItemSchema = z
     /** The editor's date for the article (YYYY-MM-DD), null when not set. */
     displayedDate: z.string().nullable(),
     file: z.object({ path: z.string() }).nullable(),
-    categories: z.array(z.object({ name: z.string() })),
+    /**
+     * Editorial labels, named in the request's language where the shared tag vocabulary has
+     * them; `locale` says which ('ko' when untranslated). Always sent; optional so hand-written
+     * items (tests, mocks) without it read as Korean.
+     */
+    categories: z.array(z.object({ name: z.string(), locale: localeSchema.optional() })),
     /** The language the title is in (a translation, or 'ko'). */
     contentLocale: localeSchema,
   })

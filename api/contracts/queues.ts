@@ -10,7 +10,13 @@ export const queueTicketSchema = z
   .object({
     /** The ticket id (the {id} of the paths). */
     id: z.number().int(),
-    queue: z.object({ id: z.number().int(), title: z.string(), status: z.enum(queueStatuses) }),
+    /** title in the asked language where the line has a name in it; titleLocale says which ('ko' if not). */
+    queue: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      titleLocale: localeSchema,
+      status: z.enum(queueStatuses),
+    }),
     spot: z.object({
       id: z.number().int(),
       title: z.string(),
@@ -45,7 +51,7 @@ export type QueueTicket = z.infer<typeof queueTicketSchema>;
 export const queueTicketListSchema = paged(queueTicketSchema).meta({ id: 'QueueTicketList' });
 export type QueueTicketList = z.infer<typeof queueTicketListSchema>;
 
-/** The spot title comes in the reader's language when it has a translation. */
+/** The spot title and the line's name come in the reader's language when they have a translation. */
 export const queueTicketQuerySchema = z.object({ lang: localeSchema.optional() });
 const ticketStatusSchema = z.enum(queueTicketStatuses);
 
@@ -107,6 +113,8 @@ const myVisitSchema = z
     enteredAt: z.string(),
     partySize: z.number().int(),
     queueTitle: z.string(),
+    /** The language queueTitle is in ('ko' when the line has no name in the asked language). */
+    queueTitleLocale: localeSchema,
     spot: z.object({
       id: z.number().int(),
       type: spotTypeSchema,

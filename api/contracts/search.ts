@@ -117,7 +117,13 @@ export const spotSearchItemSchema = z
     }),
     openDate: z.string(),
     closeDate: z.string().nullable(),
+    /** Opening-hours lines, in the request's language when translated. */
     operationTime: z.array(z.string()),
+    /**
+     * The language operationTime is in ('ko' when untranslated). Always sent; optional so
+     * hand-written items (tests, mocks) without it read as Korean.
+     */
+    operationTimeLocale: localeSchema.optional(),
     file: spotFileSchema.nullable(),
     categories: z.array(z.object({ name: z.string() })),
     /** Which of the four feature filters this pop-up satisfies. */
@@ -126,8 +132,10 @@ export const spotSearchItemSchema = z
     pickId: z.number().int().nullable(),
     /** Metres from the given latitude/longitude, null without them. */
     distance: z.number().nullable(),
-    /** The first benefit line ('구매 혜택: 엽서 증정'), null without benefits. */
+    /** The first benefit line ('구매 혜택: 엽서 증정'), in the request's language when translated; null without benefits. */
     benefit: z.string().nullable(),
+    /** The language `benefit` is in ('ko' when untranslated); null without benefits, absent reads as Korean. */
+    benefitLocale: localeSchema.nullable().optional(),
     hasBenefit: z.boolean(),
     hasQueueConfig: z.boolean(),
     /** Its open waiting line now, null when none is taking people. */

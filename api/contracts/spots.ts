@@ -30,6 +30,7 @@ export const spotDetailSchema = z
     /** ISO 8601 instants (UTC); the product's day boundaries are Asia/Seoul. */
     openDate: z.string(),
     closeDate: z.string().nullable(),
+    /** Opening-hours lines in the request's language when translated (textLocales.operationTime says which). */
     operationTime: z.array(z.string()),
     files: z.array(spotFileSchema),
     categories: z.array(z.object({ name: z.string() })),
@@ -49,8 +50,19 @@ export const spotDetailSchema = z
     notice: z.string().nullable(),
     content: z.string().nullable(),
     additionalInformation: z.string().nullable(),
+    /** The stored (Korean) tags: what search and the tag filter take, so links use these. */
     tags: z.array(z.string()),
-    benefits: z.array(z.object({ key: z.string(), value: z.string() })),
+    /**
+     * The same tags, in the same order, named in the request's language where the shared tag
+     * vocabulary has a translation; `locale` is 'ko' where it has none. Always sent; optional
+     * so hand-written details (tests, mocks) without it show `tags` as Korean.
+     */
+    tagLabels: z.array(z.object({ tag: z.string(), name: z.string(), locale: localeSchema })).optional(),
+    /**
+     * Benefit lines in the request's language where translated; `locale` says which ('ko'
+     * when the line has no translation; absent reads as Korean).
+     */
+    benefits: z.array(z.object({ key: z.string(), value: z.string(), locale: localeSchema.optional() })),
     website: z.partialRecord(z.enum(websiteTypes), z.string()),
     pickId: z.number().int().nullable(),
     recentPickCount: z.number().int(),
@@ -68,14 +80,16 @@ export const spotDetailSchema = z
     contentLocale: localeSchema,
     /**
      * The language each translatable text is really in: a translation may cover only some
-     * fields, and the rest falls back to Korean. Benefits, tags and operation times are
-     * never translated (always 'ko').
+     * fields, and the rest falls back to Korean. Benefits and tags say theirs per item
+     * (benefits[].locale, tagLabels[].locale). operationTime is always sent; optional so
+     * hand-written details read as Korean.
      */
     textLocales: z.object({
       title: z.string(),
       content: z.string(),
       notice: z.string(),
       additionalInformation: z.string(),
+      operationTime: z.string().optional(),
     }),
   })
   .meta({ id: 'SpotDetail' });
@@ -91,7 +105,10 @@ export const queueStatuses = ['READY', 'IN_PROGRESS', 'HOLD', 'CLOSED'] as const
 const spotQueueSchema = z
   .object({
     id: z.number().int(),
+    /** The line's name in the asked language where the store gave one, else its Korean name. */
     title: z.string(),
+    /** The language title is in ('ko' when the line has no name in the asked language). */
+    titleLocale: localeSchema,
     status: z.enum(queueStatuses),
     /** Teams waiting now (REGISTERED or CALLED tickets). */
     currentTeamCount: z.number().int(),

@@ -11,15 +11,12 @@ import { TabBar } from '@/components/layout/tab-bar';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Toaster } from '@/components/ui/toaster';
+import { OG_LOCALES } from '@/lib/seo/social-metadata';
 import { localeFromParams } from '@/i18n/locale-param';
 import { siteOrigin } from '@/app/server-config';
 import { BRAND_THEME_COLOR } from '@/lib/constants';
-import type { Locale } from '@/lib/locales';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
-
-/** Open Graph wants territory-qualified locales. */
-const OG_LOCALES: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US', ja: 'ja_JP', zh: 'zh_CN' };
 
 // No page is rendered during the build (the build has no database to read): each is rendered
 // on its first visit and then served from the cache. Pages without data (the terms) list
@@ -40,7 +37,9 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     applicationName: appName,
     icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
     openGraph: { siteName: appName, type: 'website', locale: OG_LOCALES[lang] },
-    twitter: { card: 'summary_large_image' },
+    // A large card needs a picture: pages that have one say so (socialMetadata); the rest,
+    // which set no image, preview as a plain summary rather than an empty large card.
+    twitter: { card: 'summary' },
     // Korean phone numbers and addresses in text are not links unless we make them links.
     formatDetection: { telephone: false, address: false, email: false },
   };

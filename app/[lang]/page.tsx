@@ -12,7 +12,7 @@ import { MapShortcut } from '@/components/home/map-shortcut';
 import { RegionShortcuts } from '@/components/home/region-shortcuts';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
-import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
 
@@ -24,20 +24,17 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await localeFromParams(params);
   const t = await getTranslations({ locale: lang, namespace: 'metadata' });
-  const appName = (await getTranslations({ locale: lang, namespace: 'common' }))('appName');
   const alternates = localizedAlternates('/', lang);
   // No share image: public/ has only the app icon, which is no picture of the page.
   return {
     alternates,
-    openGraph: {
-      type: 'website',
+    ...socialMetadata({
       title: t('title'),
       description: t('description'),
       url: alternates.canonical,
-      siteName: appName,
-      locale: OG_LOCALES[lang],
-    },
-    twitter: { card: 'summary', title: t('title'), description: t('description') },
+      lang,
+      type: 'website',
+    }),
   };
 }
 

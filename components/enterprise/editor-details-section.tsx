@@ -9,16 +9,28 @@ import { Button } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
 import { TextArea, TextField } from '@/components/ui/text-field';
 import { EditorSection } from './editor-section';
-import type { PopupFormValues } from './popup-form-model';
+import { TRANSLATION_LOCALES, type PopupFormValues } from './popup-form-model';
 import { useEditorError } from './use-editor-error';
 
 /** Categories, tags, admission, benefits and websites. */
 export function EditorTagsSection() {
   const t = useTranslations('enterprise.editor');
   const errorText = useEditorError();
-  const { register, control, formState } = useFormContext<PopupFormValues>();
+  const { register, control, formState, getValues, setValue } = useFormContext<PopupFormValues>();
   const errors = formState.errors;
   const benefits = useFieldArray({ control, name: 'benefits' });
+  // Translated benefit rows follow the Korean ones by position: a removed line takes its translations along.
+  const removeBenefit = (index: number) => {
+    benefits.remove(index);
+    for (const l of TRANSLATION_LOCALES) {
+      const rows = getValues(`translations.${l}.benefits`) ?? [];
+      setValue(
+        `translations.${l}.benefits`,
+        rows.filter((_, i) => i !== index),
+        { shouldDirty: true },
+      );
+    }
+  };
   const { data: categories } = useQuery(enterpriseSpotQueries.categories());
   const websites = useFormContext<PopupFormValues>().getValues('websites');
 
@@ -83,7 +95,7 @@ export function EditorTagsSection() {
                 maxLength={ENTERPRISE_SPOT_LIMITS.benefitValue}
                 error={errorText(errors.benefits?.[index]?.value?.message)}
               />
-              <Button variant="ghost" size="sm" className="md:mt-7" onClick={() => benefits.remove(index)}>
+              <Button variant="ghost" size="sm" className="md:mt-7" onClick={() => removeBenefit(index)}>
                 {t('actions.removeRow')}
                 <span className="sr-only">{t('fields.benefitKey', { n: index + 1 })}</span>
               </Button>

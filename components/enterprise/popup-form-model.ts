@@ -22,6 +22,10 @@ type TranslationValues = {
   content: string;
   notice: string;
   additionalInformation: string;
+  /** Opening-hours lines in this language, one per line of the text box. */
+  operationTime: string;
+  /** By position in `benefits`: the nth translates the nth Korean line. */
+  benefits: { key: string; value: string }[];
 };
 
 export type PopupFormValues = {
@@ -76,6 +80,8 @@ const emptyTranslation = (): TranslationValues => ({
   content: '',
   notice: '',
   additionalInformation: '',
+  operationTime: '',
+  benefits: [],
 });
 
 export function emptyPopupForm(): PopupFormValues {
@@ -121,6 +127,8 @@ export function formFromRecord(spot: EnterpriseSpot): PopupFormValues {
           content: text(t.content),
           notice: text(t.notice),
           additionalInformation: text(t.additionalInformation),
+          operationTime: (t.operationTime ?? []).join('\n'),
+          benefits: spot.benefits.map((_, i) => t.benefits[i] ?? { key: '', value: '' }),
         }
       : emptyTranslation();
   };
@@ -158,9 +166,17 @@ export function formFromRecord(spot: EnterpriseSpot): PopupFormValues {
 const orNull = (v: string) => (v.trim() ? v : null);
 const numberOrNaN = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
-/** A translation with nothing typed is no translation (null removes it). */
-function translationInput(t: TranslationValues) {
-  const blank = Object.values(t).every((v) => !v.trim());
+/**
+ * A translation with nothing typed is no translation (null removes it). Opening hours are
+ * one line per line of their box; a benefit row left blank is a line kept in Korean.
+ */
+function translationInput(t: TranslationValues, benefitCount: number) {
+  const benefits = Array.from({ length: benefitCount }, (_, i) => {
+    const row = t.benefits[i];
+    return row && (row.key.trim() || row.value.trim()) ? { key: row.key, value: row.value } : null;
+  });
+  const texts = [t.title, t.name, t.content, t.notice, t.additionalInformation, t.operationTime];
+  const blank = texts.every((v) => !v.trim()) && benefits.every((b) => b === null);
   return blank
     ? null
     : {
@@ -169,6 +185,11 @@ function translationInput(t: TranslationValues) {
         content: orNull(t.content),
         notice: orNull(t.notice),
         additionalInformation: orNull(t.additionalInformation),
+        operationTime: t.operationTime
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        benefits,
       };
 }
 
@@ -204,9 +225,9 @@ export function inputFromForm(v: PopupFormValues): EnterpriseSpotInput {
     preReservationStartedAt: fromSeoulLocal(v.preReservationStartedAt),
     preReservationEndedAt: fromSeoulLocal(v.preReservationEndedAt),
     translations: {
-      en: translationInput(v.translations.en),
-      ja: translationInput(v.translations.ja),
-      zh: translationInput(v.translations.zh),
+      en: translationInput(v.translations.en, v.benefits.length),
+      ja: translationInput(v.translations.ja, v.benefits.length),
+      zh: translationInput(v.translations.zh, v.benefits.length),
     },
   };
 }
@@ -234,6 +255,8 @@ const LINK_FIELDS = new Set(['preReservationLink', 'websites']);
 function formFieldOf(path: readonly PropertyKey[], values: PopupFormValues): string {
   const [head, index, ...rest] = path.map(String);
   if (head === 'tags') return 'tags';
+  // A translation's opening hours are one text box, whichever line is wrong.
+  if (head === 'translations' && rest[0] === 'operationTime') return `translations.${index}.operationTime`;
   if (head === 'categoryIds') return 'categoryIds';
   if (head === 'websites' && index !== undefined) {
     const kept = values.websites.filter((w) => w.path.trim());

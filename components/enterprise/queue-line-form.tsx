@@ -9,9 +9,12 @@ import {
 } from '@/api/contracts/enterprise-operations';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/locales';
 
 type Draft = {
   title: string;
+  /** The name for English, Japanese and Chinese pages; blank: those pages show the Korean one. */
+  names: Record<TranslationLocale, string>;
   remoteJoinEnabled: boolean;
   maxPartySize: string;
   noShowGraceMinutes: string;
@@ -23,6 +26,11 @@ type Draft = {
 function draftOf(line?: EnterpriseQueueLine): Draft {
   return {
     title: line?.title ?? '',
+    names: {
+      en: line?.titleTranslations.en ?? '',
+      ja: line?.titleTranslations.ja ?? '',
+      zh: line?.titleTranslations.zh ?? '',
+    },
     remoteJoinEnabled: line?.remoteJoinEnabled ?? true,
     maxPartySize: String(line?.maxPartySize ?? 8),
     noShowGraceMinutes: String(line?.noShowGraceMinutes ?? 5),
@@ -33,7 +41,8 @@ function draftOf(line?: EnterpriseQueueLine): Draft {
 }
 
 /**
- * A line's name and the store's rules, for a new line or an existing one: the same contract
+ * A line's name (and, optionally, its name for English, Japanese and Chinese pages) and the
+ * store's rules, for a new line or an existing one: the same contract
  * schema the API checks decides what the form accepts, so the bounds (1-20 people, 1-60
  * minutes, closing after opening) are stated once.
  */
@@ -58,6 +67,10 @@ export function QueueLineForm({
     event.preventDefault();
     const parsed = createQueueLineBodySchema.safeParse({
       title: draft.title,
+      // A blank name is no name: the pages in that language show the Korean one.
+      titleTranslations: Object.fromEntries(
+        TRANSLATION_LOCALES.map((locale) => [locale, draft.names[locale].trim() || null]),
+      ),
       remoteJoinEnabled: draft.remoteJoinEnabled,
       maxPartySize: Number(draft.maxPartySize),
       noShowGraceMinutes: Number(draft.noShowGraceMinutes),
@@ -66,15 +79,21 @@ export function QueueLineForm({
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
+        // A name in another language by its locale ('titleTranslations.en'), anything else by its field.
+        const key = issue.path
+          .slice(0, issue.path[0] === 'titleTranslations' ? 2 : 1)
+          .map(String)
+          .join('.');
         found[key] ??=
           key === 'title'
             ? t('errors.title')
-            : key === 'maxPartySize'
-              ? t('errors.range', { min: 1, max: 20 })
-              : key === 'noShowGraceMinutes'
-                ? t('errors.range', { min: 1, max: 60 })
-                : t('errors.hours');
+            : key.startsWith('titleTranslations.')
+              ? t('errors.titleTranslation')
+              : key === 'maxPartySize'
+                ? t('errors.range', { min: 1, max: 20 })
+                : key === 'noShowGraceMinutes'
+                  ? t('errors.range', { min: 1, max: 60 })
+                  : t('errors.hours');
       }
       setErrors(found);
       return;
@@ -93,6 +112,25 @@ export function QueueLineForm({
         error={errors.title}
         required
       />
+      <fieldset className="flex flex-col gap-2" aria-describedby={`${idPrefix}-names-hint`}>
+        <legend className="text-label font-semibold text-ink">{t('titleTranslations')}</legend>
+        <p id={`${idPrefix}-names-hint`} className="text-caption text-ink-muted">
+          {t('titleTranslationsHint')}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {TRANSLATION_LOCALES.map((locale) => (
+            <TextField
+              key={locale}
+              lang={locale}
+              label={t(`titleIn.${locale}`)}
+              maxLength={40}
+              value={draft.names[locale]}
+              onChange={(e) => set({ names: { ...draft.names, [locale]: e.target.value } })}
+              error={errors[`titleTranslations.${locale}`]}
+            />
+          ))}
+        </div>
+      </fieldset>
       <label className="flex min-h-tap items-center gap-2 text-body">
         <input
           type="checkbox"

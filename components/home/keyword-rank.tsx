@@ -9,7 +9,8 @@ import { searchListHref } from './home-queries';
 import { HomeSection } from './home-section';
 
 /**
- * The week's most searched keywords, numbered, each a search of the list. The query retries
+ * The week's most searched keywords, numbered, each a search of the list. Keywords stay as
+ * people typed them (Korean) on every page, marked lang="ko" on the others. The query retries
  * twice (the spec's ranking rule). Nothing to show (no searches yet, or the ranking failed
  * after its retries): the section is left out rather than shown empty.
  */
@@ -39,7 +40,10 @@ export function KeywordRank() {
                 {rank}
               </span>
               <span className="sr-only">{t('rankLabel', { rank })}</span>
-              <span className="truncate text-sm font-medium">{keyword}</span>
+              {/* What people search, kept as typed (Korean) in every language, and marked so. */}
+              <span lang={locale !== 'ko' ? 'ko' : undefined} className="truncate text-sm font-medium">
+                {keyword}
+              </span>
             </Link>
           </li>
         ))}

@@ -34,12 +34,16 @@ export function MagazinePost({ post }: { post: MagazineDetail }) {
           />
           <div className="flex flex-col gap-2 px-4">
             {post.categories.length > 0 && (
-              <ul aria-label={t('categories')} lang="ko" className="flex flex-wrap gap-1.5">
-                {post.categories.map((c) => (
-                  <li key={c.name}>
-                    <LabelChip tone="brand">{c.name}</LabelChip>
-                  </li>
-                ))}
+              <ul aria-label={t('categories')} lang={locale} className="flex flex-wrap gap-1.5">
+                {post.categories.map((c) => {
+                  // A label the shared tag vocabulary does not name in this language stays Korean.
+                  const lang = c.locale ?? 'ko';
+                  return (
+                    <li key={c.name} lang={lang !== locale ? lang : undefined}>
+                      <LabelChip tone="brand">{c.name}</LabelChip>
+                    </li>
+                  );
+                })}
               </ul>
             )}
             <h1 className="text-2xl leading-snug font-bold">{post.title}</h1>

@@ -8,7 +8,8 @@ import { LabelChip } from '@/components/ui/label-chip';
 /**
  * One notice. The content is plain text: rendered as a text node (React escapes it, so
  * markup in a notice shows as written and never runs) with its line breaks kept by CSS.
- * Notices are written in Korean only, hence lang="ko" on the text.
+ * Title and text come in the reader's language where the notice has a translation; what is
+ * still Korean is marked lang="ko".
  */
 export function NoticeArticle({ notice }: { notice: Notice }) {
   const t = useTranslations('notice');
@@ -21,7 +22,10 @@ export function NoticeArticle({ notice }: { notice: Notice }) {
             <LabelChip tone="brand">{t('pinned')}</LabelChip>
           </p>
         ) : null}
-        <h1 lang="ko" className="text-xl leading-snug font-bold">
+        <h1
+          lang={notice.titleLocale !== locale ? notice.titleLocale : undefined}
+          className="text-xl leading-snug font-bold"
+        >
           {notice.title}
         </h1>
         <p className="mt-2 text-xs text-ink-muted">
@@ -30,7 +34,10 @@ export function NoticeArticle({ notice }: { notice: Notice }) {
           </time>
         </p>
       </header>
-      <div lang="ko" className="pt-5 text-sm leading-relaxed break-words whitespace-pre-line">
+      <div
+        lang={notice.contentLocale !== locale ? notice.contentLocale : undefined}
+        className="pt-5 text-sm leading-relaxed break-words whitespace-pre-line"
+      >
         {notice.content}
       </div>
       <div className="mt-10">

@@ -11,16 +11,18 @@ import { InboxIcon } from '@/components/ui/icons/inbox';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
 import { formatSeoulDate } from '@/lib/format-date';
+import type { Locale } from '@/lib/locales';
 
 /**
  * /notice: published notices, pinned ones first and marked, newest next, each a link to its
- * page. The first page is server-rendered; 'load more' asks for the next. Notices are
- * written in Korean only, so their titles are marked lang="ko".
+ * page. The first page is server-rendered; 'load more' asks for the next. Titles come in the
+ * reader's language where translated; those still in Korean are marked lang="ko".
  */
 export function NoticeList() {
   const t = useTranslations('notice');
+  const lang = useLocale() as Locale;
   const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, ...query } =
-    useInfiniteQuery(noticeQueries.list());
+    useInfiniteQuery(noticeQueries.list({}, lang));
 
   if (isPending) {
     return (
@@ -66,7 +68,10 @@ function NoticeRow({ notice }: { notice: Notice }) {
             {t('pinned')}
           </LabelChip>
         ) : null}
-        <span lang="ko" className="line-clamp-2 text-base font-semibold group-hover:underline">
+        <span
+          lang={notice.titleLocale !== locale ? notice.titleLocale : undefined}
+          className="line-clamp-2 text-base font-semibold group-hover:underline"
+        >
           {notice.title}
         </span>
       </span>

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { PartnerDetail as Partner } from '@/api/contracts/partners';
 import { ClockIcon } from '@/components/ui/icons/clock';
@@ -26,11 +26,14 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
  * A Popspot Pass partner business (the page nearby-partner cards open): image, name,
  * categories, the pass benefit up front (why the reader came), description, then address,
  * hours, phone and website. Server-rendered, no client code: it is all public and static.
- * Partner texts are stored in Korean only, so they are marked lang="ko"; the categories are
- * codes, named in the reader's language.
+ * Name, description and benefit come in the reader's language where the partner has them
+ * translated; whatever is still Korean (those without a translation, the address and the
+ * hours) is marked lang="ko". The categories are codes, named in the reader's language.
  */
 export function PartnerDetail({ partner }: { partner: Partner }) {
   const t = useTranslations('partner');
+  const locale = useLocale();
+  const langOf = (textLocale: string) => (textLocale !== locale ? textLocale : undefined);
   const website = safeExternalUrl(partner.website);
   const phoneDigits = koreanPhoneDigits(partner.phone);
   const phone = formatKoreanPhone(partner.phone);
@@ -48,7 +51,7 @@ export function PartnerDetail({ partner }: { partner: Partner }) {
       />
       <header className="flex flex-col gap-2 px-4 pt-4">
         <p className="text-xs font-semibold text-brand-strong">{t('label')}</p>
-        <h1 lang="ko" className="text-2xl font-bold leading-tight">
+        <h1 lang={langOf(partner.nameLocale)} className="text-2xl font-bold leading-tight">
           {partner.name}
         </h1>
         {categories.length > 0 ? (
@@ -68,7 +71,7 @@ export function PartnerDetail({ partner }: { partner: Partner }) {
             <h2 id="partner-benefit" className="text-sm font-bold text-brand-strong">
               {t('passBenefit')}
             </h2>
-            <p lang="ko" className="mt-1 text-sm whitespace-pre-line">
+            <p lang={langOf(partner.passBenefitLocale)} className="mt-1 text-sm whitespace-pre-line">
               {partner.passBenefit}
             </p>
           </div>
@@ -80,7 +83,7 @@ export function PartnerDetail({ partner }: { partner: Partner }) {
           <h2 id="partner-description" className="mb-2 text-lg font-bold">
             {t('description')}
           </h2>
-          <p lang="ko" className="text-sm leading-relaxed whitespace-pre-line">
+          <p lang={langOf(partner.descriptionLocale)} className="text-sm leading-relaxed whitespace-pre-line">
             {partner.description}
           </p>
         </section>
@@ -92,11 +95,11 @@ export function PartnerDetail({ partner }: { partner: Partner }) {
         </h2>
         <dl className="flex flex-col gap-3 text-sm">
           <Row icon={<MapPinIcon width={16} height={16} />} label={t('address')}>
-            <span lang="ko">{partner.area.address}</span>
+            <span lang={langOf('ko')}>{partner.area.address}</span>
           </Row>
           {partner.operationTime.length > 0 ? (
             <Row icon={<ClockIcon width={16} height={16} />} label={t('operationTime')}>
-              <ul lang="ko">
+              <ul lang={langOf('ko')}>
                 {partner.operationTime.map((line) => (
                   <li key={line}>{line}</li>
                 ))}

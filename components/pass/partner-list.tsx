@@ -1,11 +1,12 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Partner } from '@/api/contracts/partners';
 import { partnerQueries } from '@/api/partners';
 import { useGeolocation, type GeoPosition } from '@/hooks/use-geolocation';
+import type { Locale } from '@/lib/locales';
 import { Chip } from '@/components/ui/chip';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { InboxIcon } from '@/components/ui/icons/inbox';
@@ -25,9 +26,10 @@ import { uniqueById } from './unique-by-id';
 export function PartnerList() {
   const t = useTranslations('pass');
   const geo = useTranslations('geolocation');
+  const lang = useLocale() as Locale;
   const { locate, locating } = useGeolocation();
   const [position, setPosition] = useState<GeoPosition | null>(null);
-  const query = useInfiniteQuery(partnerQueries.list(partnerListQuery(position)));
+  const query = useInfiniteQuery(partnerQueries.list(partnerListQuery(position), lang));
   const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
 
   const chooseNearMe = async () => {

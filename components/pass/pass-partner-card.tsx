@@ -7,8 +7,9 @@ import { formatDistance } from '@/lib/format-distance';
 
 /**
  * One partner business: a link to its pass page. The distance shows only when the list was
- * asked for with the visitor's position. Partner texts are stored in Korean, so marked so;
- * the categories are named in the reader's language. `priority`: the first card of a list
+ * asked for with the visitor's position. The name and district come in the reader's
+ * language where translated and are marked lang="ko" where still Korean; the categories are
+ * named in the reader's language. `priority`: the first card of a list
  * page, whose picture is preloaded rather than lazy.
  */
 export function PassPartnerCard({ partner, priority = false }: { partner: Partner; priority?: boolean }) {
@@ -29,13 +30,22 @@ export function PassPartnerCard({ partner, priority = false }: { partner: Partne
           className="aspect-square w-20 shrink-0 rounded-lg"
         />
         <div className="flex min-w-0 flex-col gap-1 py-0.5">
-          <h3 lang="ko" className="line-clamp-1 text-base font-semibold group-hover:underline">
+          <h3
+            lang={partner.nameLocale !== locale ? partner.nameLocale : undefined}
+            className="line-clamp-1 text-base font-semibold group-hover:underline"
+          >
             {partner.name}
           </h3>
           {categories ? <p className="line-clamp-1 text-xs text-ink-muted">{categories}</p> : null}
           <p className="line-clamp-1 text-xs text-ink-muted">
             {distance ? <span className="font-semibold text-ink">{distance} · </span> : null}
-            <span lang="ko">{partner.area.region2Depth || partner.area.address}</span>
+            {partner.area.region2Depth ? (
+              <span lang={partner.area.region2DepthLocale !== locale ? partner.area.region2DepthLocale : undefined}>
+                {partner.area.region2Depth}
+              </span>
+            ) : (
+              <span lang={locale !== 'ko' ? 'ko' : undefined}>{partner.area.address}</span>
+            )}
           </p>
         </div>
       </Link>

@@ -1,20 +1,24 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { partnerQueries } from '@/api/partners';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { InboxIcon } from '@/components/ui/icons/inbox';
 import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
 import { PassPartnerCard } from './pass-partner-card';
 import { PASS_HOME_PARTNER_QUERY } from './pass-queries';
 
 /** The pass home's partner businesses: the first page of GET /v1/partners, then a link to all. */
 export function PassPartnerSection() {
   const t = useTranslations('pass.partners');
-  const { data, isPending, isError, refetch, isFetching } = useQuery(partnerQueries.page(PASS_HOME_PARTNER_QUERY));
+  const lang = useLocale() as Locale;
+  const { data, isPending, isError, refetch, isFetching } = useQuery(
+    partnerQueries.page(PASS_HOME_PARTNER_QUERY, lang),
+  );
 
   return (
     <section aria-labelledby="pass-partners-heading" className="border-t border-line py-5">

@@ -41,7 +41,10 @@ export function JoinQueueDialog({ spotId, queue, onClose }: { spotId: number; qu
   return (
     <ConfirmDialog
       role="dialog"
-      title={t('title', { line: queue.title })}
+      title={t.rich('title', {
+        line: queue.title,
+        name: (chunks) => <span lang={queue.titleLocale !== lang ? queue.titleLocale : undefined}>{chunks}</span>,
+      })}
       description={t('description', { count: queue.currentTeamCount })}
       confirmLabel={t('confirm')}
       cancelLabel={t('cancel')}

@@ -10,6 +10,7 @@ import { useInView } from '@/hooks/use-in-view';
 import { usePartnerCategories } from '@/hooks/use-partner-categories';
 import { Link } from '@/i18n/navigation';
 import { formatDistance } from '@/lib/format-distance';
+import type { Locale } from '@/lib/locales';
 
 const PARTNER_SIZE = 10;
 
@@ -17,13 +18,15 @@ const PARTNER_SIZE = 10;
  * Partner businesses of the Popspot Pass near the pop-up (GET /v1/partners/recommendations),
  * a horizontal strip of links to each partner's pass page. Loaded when scrolled near, like
  * the recommendations; a 401 is an empty list (spec 7, handled in api/partners.ts), and an
- * empty or failed list leaves the section out.
+ * empty or failed list leaves the section out. Names in the page's language where the
+ * partner has one, else Korean, marked lang="ko".
  */
 export function NearbyPartners({ spotId }: { spotId: number }) {
   const t = useTranslations('popup.recommend');
   const headingId = useId();
+  const lang = useLocale() as Locale;
   const { ref, inView } = useInView<HTMLDivElement>();
-  const { data } = useQuery({ ...partnerQueries.recommendations(spotId, PARTNER_SIZE), enabled: inView });
+  const { data } = useQuery({ ...partnerQueries.recommendations(spotId, lang, PARTNER_SIZE), enabled: inView });
 
   return (
     <div ref={ref}>
@@ -62,7 +65,12 @@ function PartnerCard({ partner }: { partner: Partner }) {
         fallbackLabel={t('noImage')}
         className="aspect-square w-full rounded-xl"
       />
-      <span className="line-clamp-1 text-sm font-semibold group-hover:underline">{partner.name}</span>
+      <span
+        lang={partner.nameLocale !== locale ? partner.nameLocale : undefined}
+        className="line-clamp-1 text-sm font-semibold group-hover:underline"
+      >
+        {partner.name}
+      </span>
       <span className="line-clamp-1 text-xs text-ink-muted">
         {[categories, partner.distance !== null ? formatDistance(partner.distance, locale) : '']
           .filter(Boolean)

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ExternalLinkIcon } from '@/components/ui/icons/external-link';
@@ -43,11 +43,16 @@ function Prose({ text }: { text: string }) {
  * Notice, benefits, detail info (additionalInformation), introduction (content), tags and
  * website links, in the spec's order. A section without content is left out rather than
  * shown empty. Each text carries the language it is really written in (textLocales): a
- * translation may cover some fields only, and benefits and tags are always Korean.
+ * translation may cover some fields only. Benefits and tags say theirs per item, so on
+ * another page only the lines and tags still in Korean are marked lang="ko".
  */
 export function PopupInfoSections({ spot }: { spot: SpotDetail }) {
   const t = useTranslations('popup.info');
+  const locale = useLocale();
   const lang = spot.textLocales;
+  // The page's language, or the item's own where it differs (answers without one are Korean).
+  const own = (itemLocale: string | undefined) => ((itemLocale ?? 'ko') !== locale ? (itemLocale ?? 'ko') : undefined);
+  const tags = spot.tagLabels ?? spot.tags.map((tag) => ({ tag, name: tag, locale: 'ko' }));
   const websites = websiteTypes
     .map((type) => ({ type, url: safeExternalUrl(spot.website[type]) }))
     .filter((site): site is { type: WebsiteType; url: string } => site.url !== null);
@@ -62,11 +67,15 @@ export function PopupInfoSections({ spot }: { spot: SpotDetail }) {
         </Section>
       ) : null}
       {spot.benefits.length > 0 ? (
-        <Section id="popup-benefits" title={t('benefits')} lang="ko">
+        <Section id="popup-benefits" title={t('benefits')}>
           {/* Blank values were dropped by the API (spec 3). */}
           <dl className="flex flex-col gap-2 text-sm">
             {spot.benefits.map((benefit) => (
-              <div key={`${benefit.key}:${benefit.value}`} className="flex gap-3 rounded-xl border border-line p-3">
+              <div
+                key={`${benefit.key}:${benefit.value}`}
+                lang={own(benefit.locale)}
+                className="flex gap-3 rounded-xl border border-line p-3"
+              >
                 <dt className="w-24 shrink-0 font-semibold text-brand-strong">{benefit.key}</dt>
                 <dd className="whitespace-pre-line">{benefit.value}</dd>
               </div>
@@ -84,12 +93,16 @@ export function PopupInfoSections({ spot }: { spot: SpotDetail }) {
           <Prose text={spot.content} />
         </Section>
       ) : null}
-      {spot.tags.length > 0 ? (
-        <Section id="popup-tags" title={t('tags')} lang="ko">
+      {tags.length > 0 ? (
+        <Section id="popup-tags" title={t('tags')}>
           <ul className="flex flex-wrap gap-1.5">
-            {spot.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-canvas px-3 py-1 text-sm text-ink-muted">
-                #{tag.replace(/^#/, '')}
+            {tags.map((tag) => (
+              <li
+                key={tag.tag}
+                lang={own(tag.locale)}
+                className="rounded-full bg-canvas px-3 py-1 text-sm text-ink-muted"
+              >
+                #{tag.name.replace(/^#/, '')}
               </li>
             ))}
           </ul>

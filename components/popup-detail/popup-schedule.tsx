@@ -15,6 +15,8 @@ import { PeriodLabel } from '@/components/ui/period-label';
 export function PopupSchedule({ spot, alertEntry }: { spot: SpotDetail; alertEntry?: ReactNode }) {
   const t = useTranslations('popup');
   const locale = useLocale();
+  // Translated lines where the pop-up has them; Korean ones are marked lang="ko" on other pages.
+  const hoursLang = spot.textLocales.operationTime ?? 'ko';
 
   return (
     <section aria-labelledby="popup-schedule" className="px-4 py-5">
@@ -38,7 +40,7 @@ export function PopupSchedule({ spot, alertEntry }: { spot: SpotDetail; alertEnt
               {t('operationTime')}
             </dt>
             <dd>
-              <ul lang="ko">
+              <ul lang={hoursLang !== locale ? hoursLang : undefined}>
                 {spot.operationTime.map((line) => (
                   <li key={line}>{line}</li>
                 ))}

@@ -1,11 +1,12 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SpotQueue } from '@/api/contracts/spots';
 import { spotQueries } from '@/api/spots';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
 import { UsersIcon } from '@/components/ui/icons/users';
 import { JoinQueueButton } from './join-queue-button';
 import { QUEUE_STATUS_ANCHOR } from './pre-reservation-links';
@@ -35,7 +36,8 @@ function isActiveQueue(queue: Pick<SpotQueue, 'status'>): boolean {
  */
 export function QueueStatus({ spotId, children }: { spotId: number; children?: ReactNode }) {
   const t = useTranslations('popup.queue');
-  const { data, isPending, isError, refetch } = useQuery(spotQueries.queues(spotId));
+  const lang = useLocale() as Locale;
+  const { data, isPending, isError, refetch } = useQuery(spotQueries.queues(spotId, lang));
   const common = useTranslations('common');
 
   let body: ReactNode;
@@ -82,13 +84,16 @@ export function QueueStatus({ spotId, children }: { spotId: number; children?: R
 
 function QueueRow({ spotId, queue }: { spotId: number; queue: SpotQueue }) {
   const t = useTranslations('popup.queue');
+  const locale = useLocale();
   const closed = queue.status === 'CLOSED';
   return (
     <li className="flex items-center gap-3 rounded-xl border border-line p-3">
       <UsersIcon width={20} height={20} className="shrink-0 text-ink-muted" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-semibold">{queue.title}</span>
+          <span lang={queue.titleLocale !== locale ? queue.titleLocale : undefined} className="truncate font-semibold">
+            {queue.title}
+          </span>
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[queue.status]}`}>
             {t(`status.${queue.status}`)}
           </span>

@@ -85,7 +85,8 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const [searched, setSearched] = useState<MapViewport | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [target, setTarget] = useState<CameraTarget | null>(null);
-  const filterPanel = useFilterPanel();
+  // Over the map, not a sheet: the keyword box stays usable with the filters open.
+  const filterPanel = useFilterPanel({ sheetOnPhone: false });
   const { position, locating, locate } = useGeolocation();
   const searchAfterMove = useRef(false);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -261,8 +262,7 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
             onChange={setFilters}
             showSort={false}
             panelId={panelId}
-            open={filterPanel.open}
-            mounted={filterPanel.mounted}
+            panel={filterPanel}
             className="max-h-[50dvh] overflow-y-auto px-1 pb-1"
           />
         </div>

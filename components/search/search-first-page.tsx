@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { SpotSearchResult } from '@/api/contracts/search';
+import { SearchCorrection } from './search-correction';
 import { SearchItemCard } from './search-item-card';
 
 /**
@@ -8,11 +9,14 @@ import { SearchItemCard } from './search-item-card';
  * until the reader asks for more, another filter or distance; SearchResults then carries on
  * in the browser from the same page (decision 028).
  */
-export function SearchFirstPage({ result }: { result: SpotSearchResult }) {
+export function SearchFirstPage({ result, keyword = '' }: { result: SpotSearchResult; keyword?: string }) {
   const t = useTranslations('search.results');
   const total = result.page.totalElements;
   return (
     <>
+      {result.correctedKeyword && keyword ? (
+        <SearchCorrection keyword={keyword} corrected={result.correctedKeyword} />
+      ) : null}
       <p id="search-results-total" role="status" className="px-gutter pt-1 pb-2 text-label font-semibold">
         {result.totalCapped ? t('totalCapped', { count: total }) : t('total', { count: total })}
       </p>

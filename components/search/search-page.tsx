@@ -87,13 +87,7 @@ export function SearchPage({ serverSearch = '', firstPage, firstPageView }: Prop
           <FilterToggleButton filters={filters} panelId={panelId} open={panel.open} onToggle={panel.toggle} />
           <DistanceToggle />
         </div>
-        <SearchFilterPanel
-          filters={filters}
-          onChange={setFilters}
-          panelId={panelId}
-          open={panel.open}
-          mounted={panel.mounted}
-        />
+        <SearchFilterPanel filters={filters} onChange={setFilters} panelId={panelId} panel={panel} />
       </div>
       <div className="pt-3">
         {showServerPage ? (

@@ -40,6 +40,24 @@ export function releaseDialogHistory() {
   window.history.replaceState({ ...window.history.state, [KEY]: [] }, '');
 }
 
+/**
+ * Runs `callback` once the closing dialog's history entry is gone: at once when no dialog
+ * entry is on top (closed by Back, or a dialog without history), otherwise after the Back that
+ * its clean-up sends. For a change of the address made as a dialog closes (the filter sheet's
+ * 'show results'): made on the dialog's own entry, that Back would undo it.
+ */
+export function afterDialogHistory(callback: () => void) {
+  if (openIds(window.history.state).length === 0) {
+    callback();
+    return;
+  }
+  const run = () => {
+    window.removeEventListener('popstate', run);
+    callback();
+  };
+  window.addEventListener('popstate', run);
+}
+
 /** Dialogs mounted right now (a Strict Mode remount must not pop its own entry). */
 const mounted = new Set<string>();
 

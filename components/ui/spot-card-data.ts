@@ -10,6 +10,8 @@ type ListItem = Pick<SpotSearchItem, 'id' | 'type' | 'title' | 'periodType' | 'o
   area: { region2Depth: string; region2DepthLocale?: string };
   file: { path: string } | null;
   benefit?: string | null;
+  /** The language of `benefit`; answers without it are Korean. */
+  benefitLocale?: string | null;
 };
 
 /** A pop-up from a list answer (a search item, or a similar or nearby pop-up) as a card. */
@@ -26,6 +28,7 @@ export function cardFromListItem(item: ListItem): SpotCardSpot {
     regionLocale: item.area.region2DepthLocale ?? 'ko',
     imageUrl: item.file?.path ?? null,
     benefit: item.benefit ?? null,
+    benefitLocale: item.benefitLocale ?? 'ko',
   };
 }
 

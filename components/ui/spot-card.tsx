@@ -22,8 +22,10 @@ export type SpotCardSpot = {
   /** The language the region is in ('ko' when the district has no translation); marked when it isn't the page's. */
   regionLocale: string;
   imageUrl: string | null;
-  /** The first benefit line, in Korean. */
+  /** The first benefit line, in the reader's language where translated. */
   benefit?: string | null;
+  /** The language the benefit is in ('ko' when untranslated); marked when it isn't the page's. */
+  benefitLocale?: string;
 };
 
 type SpotCardLayout = 'tile' | 'row' | 'compact';
@@ -91,6 +93,7 @@ export function SpotCard({
   const popup = useTranslations('popup');
   const frame = frames[layout];
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'span';
+  const benefitLang = spot.benefitLocale ?? 'ko';
   return (
     <Root className="relative">
       <Link href={spot.href} className={cx('group', frame.link, action != null && layout === 'row' && 'pr-12')}>
@@ -120,9 +123,9 @@ export function SpotCard({
           </span>
           {detail ? <span className="text-caption text-ink-muted">{detail}</span> : null}
           {spot.benefit ? (
-            <span lang="ko" className="line-clamp-1 text-caption font-semibold text-brand-strong">
+            <span className="line-clamp-1 text-caption font-semibold text-brand-strong">
               <span className="sr-only">{popup('benefit')}: </span>
-              {spot.benefit}
+              <span lang={benefitLang !== locale ? benefitLang : undefined}>{spot.benefit}</span>
             </span>
           ) : null}
           {features.length > 0 ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { QueueTicket } from '@/api/contracts/queues';
 import { ImageFrame } from '@/components/ui/image-frame';
 import { Link } from '@/i18n/navigation';
@@ -25,6 +25,7 @@ const PAST: Record<Exclude<Status, 'REGISTERED' | 'CALLED'>, { key: PastKey; ton
  */
 export function MyWaitingCard({ ticket, day }: { ticket: QueueTicket; day?: string }) {
   const t = useTranslations('myWaitings');
+  const locale = useLocale();
   return (
     <Link
       href={`/waiting/${ticket.id}`}
@@ -39,7 +40,12 @@ export function MyWaitingCard({ ticket, day }: { ticket: QueueTicket; day?: stri
       />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h3 className="line-clamp-2 text-body leading-snug font-semibold">{ticket.spot.title}</h3>
-        <p className="truncate text-label text-ink-muted">{ticket.queue.title}</p>
+        <p
+          lang={ticket.queue.titleLocale !== locale ? ticket.queue.titleLocale : undefined}
+          className="truncate text-label text-ink-muted"
+        >
+          {ticket.queue.title}
+        </p>
         <p className="text-label tabular-nums">
           {t('ticketNumber', { number: ticket.ticketNumber })} · {t('partySize', { count: ticket.partySize })}
           {day ? <span className="text-ink-muted"> · {day}</span> : null}

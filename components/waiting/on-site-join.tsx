@@ -43,7 +43,10 @@ export function OnSiteJoin({ queueId, code }: { queueId: number; code: string })
       <header>
         <p className="text-sm text-ink-muted">{spot.title}</p>
         <h1 id="join-title" className="mt-1 text-xl font-bold">
-          {t('title', { line: queue.title })}
+          {t.rich('title', {
+            line: queue.title,
+            name: (chunks) => <span lang={queue.titleLocale !== lang ? queue.titleLocale : undefined}>{chunks}</span>,
+          })}
         </h1>
         <p className="mt-2 text-sm">{t('waiting', { count: queue.currentTeamCount })}</p>
       </header>

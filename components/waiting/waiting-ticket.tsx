@@ -162,7 +162,12 @@ export function WaitingTicket({ ticketId }: { ticketId: number }) {
         )}
         <span className="min-w-0">
           <span className="block truncate font-bold">{ticket.spot.title}</span>
-          <span className="block truncate text-sm text-ink-muted">{ticket.queue.title}</span>
+          <span
+            lang={ticket.queue.titleLocale !== lang ? ticket.queue.titleLocale : undefined}
+            className="block truncate text-sm text-ink-muted"
+          >
+            {ticket.queue.title}
+          </span>
         </span>
       </Link>
 

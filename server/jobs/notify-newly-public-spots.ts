@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import { jobWatermarks, spots } from '../db/schema';
 import { notifyKeywordMatches, type KeywordMatch } from '../services/keywords/notify-keyword-matches';
 import { pushKeywordMatches } from '../services/keywords/push-keyword-matches';
+import { markSearchTermsDirty } from '../services/search/refresh-search-terms';
 
 const JOB = 'keyword-matches-by-activation';
 /** The first run looks this far back (a fresh database, or one from before this job). */
@@ -44,6 +45,8 @@ export async function notifyNewlyPublicSpots(options: { now?: Date } = {}): Prom
     return { spots: due.map((s) => s.id), written };
   });
   if (!result) return null;
+  // Pop-ups that just went public may bring new brands, tags and regions to suggest.
+  if (result.spots.length > 0) await markSearchTermsDirty(db);
   // Pushes after the commit: a repeated stretch writes nothing new, so nothing is pushed twice.
   await pushKeywordMatches(result.written);
   return result.spots;

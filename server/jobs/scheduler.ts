@@ -5,6 +5,7 @@ import { sweepExpiredSessions } from './delete-expired-sessions';
 import { dispatchReservationAlerts } from './dispatch-reservation-alerts';
 import { eraseBookerDetails } from './erase-booker-details';
 import { notifyNewlyPublicSpots } from './notify-newly-public-spots';
+import { refreshSearchTermsWhenDue } from './refresh-search-terms';
 import { sendReservationReminders } from './send-reservation-reminders';
 import { sweepRateLimitCountersWhenDue } from './sweep-rate-limit-counters';
 
@@ -34,6 +35,7 @@ export function startScheduler(): Scheduler {
       await eraseBookerDetails();
       await sweepRateLimitCountersWhenDue();
       await sweepExpiredSessions();
+      await refreshSearchTermsWhenDue();
     } catch (error) {
       logger.error('scheduled jobs failed', { error });
     } finally {

@@ -41,7 +41,9 @@ describe('the detail page client modules against the real app', () => {
     expect(options.queryKey).toEqual(
       spotKeys.recommendations({ recommendationType: 'NEARBY', excludedSpotId: spot.id }, 'en'),
     );
-    expect(spotQueries.queues(spot.id).queryKey).toEqual(['spots', 'queues', spot.id]);
+    // Per language, under the spot's prefix that a join or leave invalidates.
+    expect(spotQueries.queues(spot.id, 'ja').queryKey).toEqual(['spots', 'queues', spot.id, 'ja']);
+    expect(spotQueries.queues(spot.id, 'ja').queryKey.slice(0, 3)).toEqual(spotKeys.queuesOf(spot.id));
   });
 
   it('picks and un-picks, votes, registers an alert and logs a view', async () => {

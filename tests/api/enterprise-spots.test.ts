@@ -281,6 +281,100 @@ describe('a company manager runs a pop-up from draft to unpublished', () => {
   });
 });
 
+/** A translation with only the given texts (the others null). */
+const textOnly = (title: string, more: Record<string, unknown> = {}) => ({
+  title,
+  name: null,
+  content: null,
+  notice: null,
+  additionalInformation: null,
+  ...more,
+});
+
+describe('opening hours and benefits per translation language (decision 057)', () => {
+  it('saves translated hours and benefit lines, shows them on the public page, and clears them', async () => {
+    const { company: acme, domain } = await registeredCompany(ctx.db);
+    const manager = await companyMember(ctx.db, acme.id, domain, 'MANAGER');
+    const english = {
+      title: 'Goods pop-up',
+      name: null,
+      content: null,
+      notice: null,
+      additionalInformation: null,
+      operationTime: ['Mon–Fri 11:00-20:00', '  Sat–Sun 10:00-21:00  '],
+      benefits: [{ key: 'Purchase gift', value: 'A postcard with ₩30,000 or more' }],
+    };
+    const created = await call<{ id: number }>(ctx.app, 'POST', `/api/v1/enterprise/companies/${acme.id}/spots`, {
+      token: manager.token,
+      body: input({
+        benefits: [
+          { key: '구매 혜택', value: '3만원 이상 엽서 증정' },
+          { key: '현장 이벤트', value: '스티커 증정' },
+        ],
+        translations: {
+          en: english,
+          // Japanese: only the second benefit line; no hours (the Korean lines are shown).
+          ja: textOnly('グッズ', { benefits: [null, { key: '会場イベント', value: 'ステッカー' }] }),
+          zh: null,
+        },
+      }),
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    const record = await call<EnterpriseSpot>(ctx.app, 'GET', `/api/v1/enterprise/spots/${id}`, {
+      token: manager.token,
+    });
+    expect(record.body.data.translations.en).toMatchObject({
+      operationTime: ['Mon–Fri 11:00-20:00', 'Sat–Sun 10:00-21:00'],
+      benefits: [{ key: 'Purchase gift', value: 'A postcard with ₩30,000 or more' }, null],
+    });
+    expect(record.body.data.translations.ja).toMatchObject({
+      operationTime: null,
+      benefits: [null, { key: '会場イベント', value: 'ステッカー' }],
+    });
+
+    await call(ctx.app, 'POST', `/api/v1/enterprise/spots/${id}/publish`, { token: manager.token });
+    const en = (await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${id}?lang=en`)).body.data;
+    expect([en.operationTime, en.textLocales.operationTime]).toEqual([
+      ['Mon–Fri 11:00-20:00', 'Sat–Sun 10:00-21:00'],
+      'en',
+    ]);
+    expect(en.benefits).toEqual([
+      { key: 'Purchase gift', value: 'A postcard with ₩30,000 or more', locale: 'en' },
+      { key: '현장 이벤트', value: '스티커 증정', locale: 'ko' },
+    ]);
+    const ja = (await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${id}?lang=ja`)).body.data;
+    expect([ja.operationTime, ja.textLocales.operationTime]).toEqual([
+      ['월-금 11:00-20:00', '토-일 10:00-21:00'],
+      'ko',
+    ]);
+    expect(ja.benefits.map((b) => b.locale)).toEqual(['ko', 'ja']);
+
+    // A save that leaves the record as it is keeps every translated line (written again with the new rows).
+    const same = await call<EnterpriseSpot>(ctx.app, 'PUT', `/api/v1/enterprise/spots/${id}`, {
+      token: manager.token,
+      body: updateBody(record.body.data),
+    });
+    expect(same.body.data.translations).toEqual(record.body.data.translations);
+
+    // A client that sends the translation without hours or benefits (the older shape) clears them.
+    const cleared = await call<EnterpriseSpot>(ctx.app, 'PUT', `/api/v1/enterprise/spots/${id}`, {
+      token: manager.token,
+      body: updateBody(same.body.data, {
+        translations: { en: textOnly('Goods pop-up'), ja: null, zh: null },
+      }),
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.translations.en).toMatchObject({ operationTime: null, benefits: [null, null] });
+    const after = (await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${id}?lang=en`)).body.data;
+    expect([after.operationTime, after.textLocales.operationTime]).toEqual([
+      ['월-금 11:00-20:00', '토-일 10:00-21:00'],
+      'ko',
+    ]);
+    expect(after.benefits.map((b) => b.locale)).toEqual(['ko', 'ko']);
+  });
+});
+
 describe('validation', () => {
   it('answers field errors and stores nothing', async () => {
     const { company: acme, domain } = await registeredCompany(ctx.db);
@@ -298,6 +392,14 @@ describe('validation', () => {
       [{ tags: ['가'.repeat(31)] }, 'json.tags.0'],
       [{ operationTime: ['x'.repeat(101)] }, 'json.operationTime.0'],
       [{ benefits: [{ key: '', value: 'x' }] }, 'json.benefits.0.key'],
+      [
+        { translations: { en: textOnly('x', { operationTime: ['x'.repeat(101)] }), ja: null, zh: null } },
+        'json.translations.en.operationTime.0',
+      ],
+      [
+        { translations: { en: textOnly('x', { benefits: [{ key: 'Gift', value: ' ' }] }), ja: null, zh: null } },
+        'json.translations.en.benefits.0.value',
+      ],
       [{ title: '  ' }, 'json.title'],
       [{ categoryIds: [2_000_000_000] }, 'json.categoryIds'],
       [{ type: 'POPSPOT_STORE' }, 'json.type'],

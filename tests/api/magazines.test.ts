@@ -80,7 +80,10 @@ describe('GET /api/v1/magazines', () => {
       subTitle: '하루 코스',
       displayedDate: '2026-02-01',
       file: { path: '/api/files/magazine/9/cover.webp' },
-      categories: [{ name: '가이드' }, { name: '이번 주 팝업' }],
+      categories: [
+        { name: '가이드', locale: 'ko' },
+        { name: '이번 주 팝업', locale: 'ko' },
+      ],
       contentLocale: 'ko',
     });
     expect(res.body.data.content[0]).toMatchObject({ displayedDate: null, file: null, categories: [], subTitle: null });

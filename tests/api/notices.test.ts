@@ -43,7 +43,9 @@ describe('GET /api/v1/notices', () => {
     expect(recent).toEqual({
       id: rows!.recent.id,
       title: '새 공지',
+      titleLocale: 'ko',
       content: '첫 줄\n\n<b>둘째</b> 줄',
+      contentLocale: 'ko',
       isPinned: false,
       publishedAt: rows!.recent.publishedAt!.toISOString(),
     });

@@ -47,7 +47,7 @@ describe('GET /api/v1/users/spot-queues/{id}', () => {
     expect(res.body.result.code).toBe(20000000);
     expect(res.body.data).toEqual({
       id: tickets[4].id,
-      queue: { id: queue.id, title: '현장 대기', status: 'IN_PROGRESS' },
+      queue: { id: queue.id, title: '현장 대기', titleLocale: 'ko', status: 'IN_PROGRESS' },
       spot: { id: spot.id, title: '말차 팝업', file: null },
       ticketNumber: 5,
       partySize: 2,

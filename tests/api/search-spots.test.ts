@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { SpotSearchItem, SpotSearchResult } from '@/api/contracts/search';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SpotMapResult, SpotSearchItem, SpotSearchResult } from '@/api/contracts/search';
 import {
   picks,
   regions,
@@ -13,6 +13,7 @@ import {
   spotTranslations,
 } from '@/server/db/schema';
 import { REGION_SEEDS } from '@/server/db/seed/data/regions';
+import { refreshSearchTerms } from '@/server/services/search/refresh-search-terms';
 import { insertSpot, seoulDay } from '../utils/fixtures';
 import { newVisitorCookie, visitorHeader } from '../utils/client-address';
 import { call, createUser, setupTestApp } from '../utils/test-app';
@@ -599,5 +600,171 @@ describe('GET /api/v1/spots keyword log', () => {
     const before = (await ctx.db.select().from(searchKeywordLogs)).length;
     await search('categories=BENEFIT', { session: 'session-dddd-4444' });
     expect((await ctx.db.select().from(searchKeywordLogs)).length).toBe(before);
+  });
+});
+
+describe('GET /api/v1/spots Korean-aware keyword (decision 055)', () => {
+  // Pop-ups of this block only, removed after it so the other blocks' full lists stay as they are.
+  const extra: string[] = [];
+  async function addExtra(key: string, values: Partial<SpotInsert>, views: number) {
+    extra.push(key);
+    return add(key, values, { views });
+  }
+
+  beforeAll(async () => {
+    // '서울특별시성동구' has the initials ㅅㅇㅌㅂㅅㅅㄷㄱ: an address must not make 'ㅅㅅ' match.
+    await addExtra(
+      'flagship',
+      {
+        title: '한정판 팝업스토어 Flagship',
+        name: 'Flagship Lab',
+        address: '서울특별시 성동구 왕십리로 83',
+        regionCode: null,
+        activatedAt: ago(7),
+      },
+      500,
+    );
+    await addExtra(
+      'seongsuMarket',
+      {
+        title: '성수 팝업 마켓',
+        name: '도토리숲',
+        tags: ['한정판'],
+        address: '서울 성동구 성수동1가 10',
+        regionCode: '1120011400',
+        activatedAt: ago(8),
+      },
+      1,
+    );
+    // 성수 only in the address (insertSpot's default): 'ㅅㅅ' must not find these two either.
+    await addExtra('goodsShop', { title: '여름 굿즈 전시회', name: '한정판굿즈샵', activatedAt: ago(9) }, 400);
+    await addExtra('summerGoods', { title: '여름 한정판 굿즈', activatedAt: ago(10) }, 1000);
+    await refreshSearchTerms(ctx.db);
+  });
+
+  afterAll(async () => {
+    await ctx.db.delete(spots).where(
+      inArray(
+        spots.id,
+        extra.map((k) => f[k].id),
+      ),
+    );
+    await refreshSearchTerms(ctx.db);
+  });
+
+  it("'ㅅㅅ' finds 성수 pop-ups by title and district, not by address", async () => {
+    const page = await search(kw('ㅅㅅ'));
+    expect(sorted(ids(page))).toEqual(sorted(keys('popup', 'gallery', 'seongsuMarket')));
+    expect(page.correctedKeyword).toBeNull();
+    // Initials of a brand, and a partial run of them.
+    expect(ids(await search(kw('ㄷㅌㄹㅅ')))).toEqual(keys('seongsuMarket'));
+    expect(ids(await search(kw('ㄷㅌㄹ')))).toEqual(keys('seongsuMarket'));
+    // A word and initials together: 성수 anywhere, ㅍㅇ (팝업) in the title.
+    expect(sorted(ids(await search(kw('성수 ㅍㅇ'))))).toEqual(sorted(keys('gallery', 'seongsuMarket')));
+    // Never a hidden pop-up.
+    for (const id of hiddenIds) expect(ids(page)).not.toContain(id);
+  });
+
+  it("'성수팝업' finds '성수 팝업…', and '성수 팝업' also finds 성수 in the address with 팝업 in the title", async () => {
+    expect(ids(await search(kw('성수팝업')))).toEqual(keys('seongsuMarket'));
+    expect(sorted(ids(await search(kw('성수 팝업'))))).toEqual(sorted(keys('gallery', 'seongsuMarket')));
+    expect(sorted(ids(await search(kw('팝업 성수'))))).toEqual(sorted(keys('gallery', 'seongsuMarket')));
+  });
+
+  it('corrects one typo in a long word when nothing matches, and says so', async () => {
+    const store = await search(kw('팝업스토아'));
+    expect(ids(store)).toEqual(keys('flagship'));
+    expect(store.correctedKeyword).toBe('팝업스토어');
+    expect(store.page.totalElements).toBe(1);
+
+    const character = await search(kw('캐릭타'));
+    expect(ids(character)).toEqual(keys('festival'));
+    expect(character.correctedKeyword).toBe('캐릭터');
+
+    const latin = await search(kw('flagshp'));
+    expect(ids(latin)).toEqual(keys('flagship'));
+    expect(latin.correctedKeyword).toBe('flagship');
+
+    // The other words stay as typed.
+    const twoWords = await search(kw('한정판 팝업스토아'));
+    expect(ids(twoWords)).toEqual(keys('flagship'));
+    expect(twoWords.correctedKeyword).toBe('한정판 팝업스토어');
+  });
+
+  it('does not correct a short word, a word that finds something, or when filters leave nothing', async () => {
+    const short = await search(kw('성슈'));
+    expect(short).toEqual({
+      content: [],
+      page: { number: 0, size: 50, totalElements: 0, totalPages: 0 },
+      totalCapped: false,
+      correctedKeyword: null,
+    });
+    expect((await search(kw('flagsh'))).correctedKeyword).toBeNull();
+    const found = await search(kw('팝업스토'));
+    expect(ids(found)).toEqual(keys('flagship'));
+    expect(found.correctedKeyword).toBeNull();
+    const filtered = await search(`${kw('팝업스토아')}&regionGroups=JAMSIL`);
+    expect(ids(filtered)).toEqual([]);
+    expect(filtered.correctedKeyword).toBeNull();
+  });
+
+  it('keeps the filters ANDed with initials and corrections', async () => {
+    expect(ids(await search(`${kw('ㅅㅅ')}&types=EXHIBITION`))).toEqual(keys('gallery'));
+    expect(ids(await search(`${kw('ㅅㅅ')}&regionGroups=JAMSIL`))).toEqual([]);
+    expect(sorted(ids(await search(`${kw('ㅅㅅ')}&dateFilter=today`)))).toEqual(
+      sorted(keys('popup', 'gallery', 'seongsuMarket')),
+    );
+    expect(ids(await search(`${kw('팝업스토아')}&types=STORE`))).toEqual(keys('flagship'));
+    expect(ids(await search(`${kw('팝업스토아')}&types=EXHIBITION`))).toEqual([]);
+  });
+
+  it('orders sort=score by relevance: a whole field, the title start, a field start, then inside', async () => {
+    // Popularity alone would give summerGoods, flagship, goodsShop, seongsuMarket.
+    const expected = keys('seongsuMarket', 'flagship', 'goodsShop', 'summerGoods');
+    expect(ids(await search(kw('한정판')))).toEqual(expected);
+    expect(ids(await search(`${kw('한정판')}&sort=score`))).toEqual(expected);
+    // Pages follow the same order.
+    const first = await call<SpotSearchResult>(ctx.app, 'GET', `/api/v1/spots?${kw('한정판')}&size=2&page=0`);
+    const second = await call<SpotSearchResult>(ctx.app, 'GET', `/api/v1/spots?${kw('한정판')}&size=2&page=1`);
+    expect([...ids(first.body.data), ...ids(second.body.data)]).toEqual(expected);
+    // An explicit sort keeps its own order.
+    expect(ids(await search(`${kw('한정판')}&sort=activated_at`))).toEqual(
+      keys('flagship', 'seongsuMarket', 'goodsShop', 'summerGoods'),
+    );
+  });
+
+  it('the map uses the same words and initials', async () => {
+    const bounds = 'swLat=37.4&swLng=126.8&neLat=37.7&neLng=127.2';
+    const map = async (keyword: string) => {
+      const res = await call<SpotMapResult>(ctx.app, 'GET', `/api/v1/spots/map?${bounds}&${kw(keyword)}`);
+      expect(res.status).toBe(200);
+      return res.body.data.content.map((s) => s.id);
+    };
+    expect(sorted(await map('ㅅㅅ'))).toEqual(sorted(keys('popup', 'gallery', 'seongsuMarket')));
+    expect(sorted(await map('성수 팝업'))).toEqual(sorted(keys('gallery', 'seongsuMarket')));
+  });
+
+  it('logs the corrected keyword when the results came through the correction', async () => {
+    await search(kw('팝업스토아'), { session: 'session-typo-5555' });
+    const logged = await ctx.db
+      .select({ keyword: searchKeywordLogs.keyword })
+      .from(searchKeywordLogs)
+      .where(eq(searchKeywordLogs.sessionId, idOf('session-typo-5555')));
+    expect(logged).toEqual([{ keyword: '팝업스토어' }]);
+  });
+
+  it('keeps the initials up to date when a title or the tags change', async () => {
+    await ctx.db
+      .update(spots)
+      .set({ tags: ['성수맛집'] })
+      .where(eq(spots.id, f.summerGoods.id));
+    await ctx.db.update(spots).set({ title: '성수 한정판 팝업스토어' }).where(eq(spots.id, f.flagship.id));
+    expect(sorted(ids(await search(kw('ㅅㅅ'))))).toEqual(
+      sorted(keys('popup', 'gallery', 'seongsuMarket', 'summerGoods', 'flagship')),
+    );
+    expect(ids(await search(kw('ㅅㅅㅁㅈ')))).toEqual(keys('summerGoods'));
+    await ctx.db.update(spots).set({ tags: [] }).where(eq(spots.id, f.summerGoods.id));
+    await ctx.db.update(spots).set({ title: '한정판 팝업스토어 Flagship' }).where(eq(spots.id, f.flagship.id));
+    expect(sorted(ids(await search(kw('ㅅㅅ'))))).toEqual(sorted(keys('popup', 'gallery', 'seongsuMarket')));
   });
 });

@@ -110,6 +110,46 @@ describe('demo seed', () => {
     expect(websiteTypes.map((w) => w.type).sort()).toEqual(['FACEBOOK', 'INSTAGRAM', 'POPSPOT_PASS', 'WEB']);
   });
 
+  it('names every seeded tag in en/ja/zh, and translates the translated pop-ups’ hours and benefits (decision 057)', async () => {
+    const [untranslatedTags] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (SELECT DISTINCT unnest(tags) AS tag FROM spots) t
+      WHERE (SELECT count(*) FROM tag_translations tt WHERE tt.tag = t.tag) < 3`);
+    expect(untranslatedTags.n).toBe(0);
+    const [untranslatedLabels] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM magazine_post_categories c
+      WHERE (SELECT count(*) FROM tag_translations tt WHERE tt.tag = c.name) < 3`);
+    expect(untranslatedLabels.n).toBe(0);
+    // Every translated pop-up has its hours in that language, and its shown benefit lines too.
+    const [withoutHours] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM spot_translations t JOIN spots s ON s.id = t.spot_id
+      WHERE cardinality(s.operation_time) > 0 AND (t.operation_time IS NULL OR cardinality(t.operation_time) <> cardinality(s.operation_time))`);
+    expect(withoutHours.n).toBe(0);
+    const [withoutBenefits] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM spot_translations t JOIN spot_benefits b ON b.spot_id = t.spot_id
+      WHERE btrim(coalesce(b.value, '')) <> ''
+        AND NOT EXISTS (SELECT 1 FROM spot_benefit_translations bt WHERE bt.benefit_id = b.id AND bt.locale = t.locale)`);
+    expect(withoutBenefits.n).toBe(0);
+    const [benefitLines] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM spot_benefit_translations`);
+    expect(benefitLines.n).toBeGreaterThan(0);
+  });
+
+  it('names every seeded partner, notice and waiting line in en/ja/zh (decision 057)', async () => {
+    for (const [table, translations, key] of [
+      ['partners', 'partner_translations', 'partner_id'],
+      ['notices', 'notice_translations', 'notice_id'],
+      ['spot_queues', 'spot_queue_translations', 'queue_id'],
+    ]) {
+      const [missing] = await rows<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM ${sql.identifier(table)} r
+        WHERE (SELECT count(*) FROM ${sql.identifier(translations)} t WHERE t.${sql.identifier(key)} = r.id) < 3`);
+      expect(missing.n, table).toBe(0);
+    }
+    const [entry] = await rows<{ title: string }>(sql`
+      SELECT t.title FROM spot_queue_translations t JOIN spot_queues q ON q.id = t.queue_id
+      WHERE q.title = '팝스팟 라운지 입장 대기' AND t.locale = 'en'`);
+    expect(entry.title).toBe('Popspot Lounge entry line');
+  });
+
   it('has queues in every status and tickets in every status, numbered consistently', async () => {
     const queueStatuses = await rows<{ status: string }>(sql`SELECT DISTINCT status::text FROM spot_queues`);
     expect(queueStatuses.map((q) => q.status).sort()).toEqual(['CLOSED', 'HOLD', 'IN_PROGRESS', 'READY']);

@@ -132,8 +132,14 @@ describe('GET /api/v1/spots/{id}', () => {
       contentLocale: 'en',
       categories: [{ name: 'Food' }],
     });
-    // The translation has no notice or detail info: those Korean texts say they are Korean.
-    expect(en.body.data.textLocales).toEqual({ title: 'en', content: 'en', notice: 'ko', additionalInformation: 'ko' });
+    // The translation has no notice, detail info or hours: those Korean texts say they are Korean.
+    expect(en.body.data.textLocales).toEqual({
+      title: 'en',
+      content: 'en',
+      notice: 'ko',
+      additionalInformation: 'ko',
+      operationTime: 'ko',
+    });
     const ja = await call<SpotDetail>(ctx.app, 'GET', `/api/v1/spots/${spot.id}?lang=ja`);
     expect(ja.body.data).toMatchObject({
       title: '한국어 제목',

@@ -161,6 +161,7 @@ describe('the operations page', () => {
         {
           id: 3,
           title: '현장 대기',
+          titleTranslations: { en: 'Walk-in line', ja: null, zh: null },
           status: 'IN_PROGRESS',
           remoteJoinEnabled: false,
           maxPartySize: 4,

@@ -88,4 +88,85 @@ describe('the new pop-up editor', () => {
     });
     await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/enterprise/popups/77'));
   });
+
+  it('sends opening hours and benefit lines per translation language, by position (decision 057)', async () => {
+    const { sent, user } = setup();
+    await user.type(screen.getByLabelText(e.fields.title), '성수 굿즈 팝업');
+    await user.type(screen.getByLabelText(e.fields.openDate), '2026-12-01');
+    await user.type(screen.getByLabelText(e.fields.address), '서울 성동구 성수동2가 300-1');
+    await user.click(await screen.findByRole('button', { name: 'place-pin' }));
+    await user.click(screen.getByRole('button', { name: e.actions.addOperationTime }));
+    await user.type(screen.getByLabelText(e.fields.operationTimeLine.replace('{n}', '1')), '매일 11:00 - 20:00');
+    for (const [key, value] of [
+      ['구매 혜택', '엽서 증정'],
+      ['현장 이벤트', '스티커 증정'],
+    ]) {
+      await user.click(screen.getByRole('button', { name: e.actions.addBenefit }));
+      const n = screen.getAllByLabelText(/^혜택 \d+ 항목$/).length;
+      await user.type(screen.getByLabelText(e.fields.benefitKey.replace('{n}', String(n))), key);
+      await user.type(screen.getByLabelText(e.fields.benefitValue.replace('{n}', String(n))), value);
+    }
+
+    const english = e.translations.locale.en;
+    const panel = screen.getByRole('tabpanel', { name: english });
+    await user.type(within(panel).getByLabelText(`${e.fields.title} (${english})`), 'Seongsu goods');
+    // The Korean original sits beside the box it is translated in.
+    expect(within(panel).getByText('매일 11:00 - 20:00')).toHaveAttribute('lang', 'ko');
+    await user.type(
+      within(panel).getByLabelText(`${e.fields.operationTime} (${english})`),
+      'Daily 11:00 - 20:00{Enter}{Enter}',
+    );
+    // Only the second line is translated; the first stays Korean.
+    const key2 = `${e.fields.benefitKey.replace('{n}', '2')} (${english})`;
+    const value2 = `${e.fields.benefitValue.replace('{n}', '2')} (${english})`;
+    await user.type(within(panel).getByLabelText(key2), 'On-site event');
+    await user.type(within(panel).getByLabelText(value2), 'Stickers');
+    await user.click(screen.getByRole('button', { name: e.actions.create }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].translations.en).toMatchObject({
+      title: 'Seongsu goods',
+      operationTime: ['Daily 11:00 - 20:00'],
+      benefits: [null, { key: 'On-site event', value: 'Stickers' }],
+    });
+    expect(sent[0].translations.ja).toBeNull();
+    // Typing two forms' worth of fields takes a while on a shared machine.
+  }, 30_000);
+
+  it('drops a benefit line’s translations with the Korean line', async () => {
+    const { sent, user } = setup();
+    await user.type(screen.getByLabelText(e.fields.title), '성수 굿즈 팝업');
+    await user.type(screen.getByLabelText(e.fields.openDate), '2026-12-01');
+    await user.type(screen.getByLabelText(e.fields.address), '서울 성동구 성수동2가 300-1');
+    await user.click(await screen.findByRole('button', { name: 'place-pin' }));
+    for (const n of [1, 2]) {
+      await user.click(screen.getByRole('button', { name: e.actions.addBenefit }));
+      await user.type(screen.getByLabelText(e.fields.benefitKey.replace('{n}', String(n))), `혜택${n}`);
+      await user.type(screen.getByLabelText(e.fields.benefitValue.replace('{n}', String(n))), `내용${n}`);
+    }
+    const english = e.translations.locale.en;
+    const panel = screen.getByRole('tabpanel', { name: english });
+    await user.type(within(panel).getByLabelText(`${e.fields.title} (${english})`), 'Seongsu goods');
+    for (const n of [1, 2]) {
+      await user.type(
+        within(panel).getByLabelText(`${e.fields.benefitKey.replace('{n}', String(n))} (${english})`),
+        `Gift ${n}`,
+      );
+      await user.type(
+        within(panel).getByLabelText(`${e.fields.benefitValue.replace('{n}', String(n))} (${english})`),
+        `Detail ${n}`,
+      );
+    }
+    // Remove the first Korean line: the second (now first) keeps its own translation.
+    await user.click(
+      screen.getAllByRole('button', {
+        name: new RegExp(`^${e.actions.removeRow}${e.fields.benefitKey.replace('{n}', '1')}`),
+      })[0],
+    );
+    await user.click(screen.getByRole('button', { name: e.actions.create }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].benefits).toEqual([{ key: '혜택2', value: '내용2' }]);
+    expect(sent[0].translations.en?.benefits).toEqual([{ key: 'Gift 2', value: 'Detail 2' }]);
+  }, 30_000);
 });

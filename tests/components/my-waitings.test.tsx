@@ -13,7 +13,7 @@ const t = ko.myWaitings;
 function ticket(id: number, overrides: Partial<QueueTicket> = {}): QueueTicket {
   return {
     id,
-    queue: { id: 3, title: '입장 대기', status: 'IN_PROGRESS' },
+    queue: { id: 3, title: '입장 대기', titleLocale: 'ko', status: 'IN_PROGRESS' },
     spot: { id: 12, title: `팝업 ${id}`, file: { id: 1, path: '/api/files/spots/12/hero-1.webp' } },
     ticketNumber: id,
     partySize: 2,

@@ -15,7 +15,9 @@ const t = ko.notice;
 const notice = (overrides: Partial<Notice> = {}): Notice => ({
   id: 1,
   title: '서비스 이용약관 개정 안내',
+  titleLocale: 'ko',
   content: '안녕하세요.\n\n약관이 바뀌어요.',
+  contentLocale: 'ko',
   isPinned: false,
   publishedAt: '2026-11-18T01:00:00.000Z',
   ...overrides,
@@ -79,7 +81,8 @@ describe('NoticeArticle', () => {
     const body = screen.getByText(/첫 줄/);
     expect(body.textContent).toBe('첫 줄\n<img src=x onerror="alert(1)">\n<b>굵게</b> 아님');
     expect(body).toHaveClass('whitespace-pre-line');
-    expect(body).toHaveAttribute('lang', 'ko');
+    // Korean text on a Korean page is the page's language: nothing to mark (see the English page below).
+    expect(body).not.toHaveAttribute('lang');
     expect(screen.getByRole('link', { name: t.backToList })).toHaveAttribute('href', '/notice');
   });
 });

@@ -22,7 +22,14 @@ type Locale = keyof typeof messages;
 const partner: Partner = {
   id: 3,
   name: '오븐룸',
-  area: { latitude: 37.54, longitude: 127.05, region2Depth: '성동구', address: '서울 성동구 연무장길 1' },
+  nameLocale: 'ko',
+  area: {
+    latitude: 37.54,
+    longitude: 127.05,
+    region2Depth: '성동구',
+    region2DepthLocale: 'ko',
+    address: '서울 성동구 연무장길 1',
+  },
   // A code this version doesn't know is left out, not shown raw.
   categories: ['CAFE', 'BAKERY', 'SPA'],
   file: null,
@@ -31,7 +38,9 @@ const partner: Partner = {
 const detail: PartnerDetailData = {
   ...partner,
   description: null,
+  descriptionLocale: 'ko',
   passBenefit: '음료 10% 할인',
+  passBenefitLocale: 'ko',
   website: null,
   phone: null,
   operationTime: [],

@@ -41,7 +41,14 @@ function passSpot(overrides: Partial<SpotSearchItem> = {}): SpotSearchItem {
 const partner = (overrides: Partial<Partner> = {}): Partner => ({
   id: 3,
   name: '성수 로스터리',
-  area: { latitude: 37.5446, longitude: 127.0559, region2Depth: '성동구', address: '서울 성동구 성수동2가 277' },
+  nameLocale: 'ko',
+  area: {
+    latitude: 37.5446,
+    longitude: 127.0559,
+    region2Depth: '성동구',
+    region2DepthLocale: 'ko',
+    address: '서울 성동구 성수동2가 277',
+  },
   categories: ['CAFE'],
   file: null,
   distance: null,

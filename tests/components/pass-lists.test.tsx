@@ -48,7 +48,8 @@ const spot = (id: number, title: string): SpotSearchItem => ({
 const partner = (id: number, name: string, distance: number | null = null): Partner => ({
   id,
   name,
-  area: { latitude: 37.5, longitude: 127, region2Depth: '성동구', address: '서울 성동구' },
+  nameLocale: 'ko',
+  area: { latitude: 37.5, longitude: 127, region2Depth: '성동구', region2DepthLocale: 'ko', address: '서울 성동구' },
   categories: ['CAFE'],
   file: null,
   distance,

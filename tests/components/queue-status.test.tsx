@@ -14,7 +14,7 @@ import { useToastStore } from '@/stores/toast-store';
 
 const t = ko.popup.queue;
 
-const rules = { remoteJoinEnabled: true, maxPartySize: 8, estimatedWaitMinutes: null };
+const rules = { titleLocale: 'ko' as const, remoteJoinEnabled: true, maxPartySize: 8, estimatedWaitMinutes: null };
 const queues: SpotQueue[] = [
   { id: 1, title: '굿즈 구매 대기', status: 'CLOSED', currentTeamCount: 0, hasMine: false, myTicketId: null, ...rules },
   { id: 2, title: '포토존 대기', status: 'HOLD', currentTeamCount: 4, hasMine: false, myTicketId: null, ...rules },

@@ -124,6 +124,8 @@ beforeEach(() => {
   };
   realReplaceState(null, '', '/popup/map');
   act(() => useToastStore.setState({ toasts: [] }));
+  // The keyword box asks for suggestions while it is being typed in (search-suggestions.test.tsx).
+  server.use(http.get('*/api/v1/search/suggestions', () => HttpResponse.json(ok({ keyword: '', items: [] }))));
 });
 afterEach(() => {
   window.history.replaceState = realReplaceState;
@@ -270,7 +272,7 @@ describe('MapSearch: data, clusters and the URL', () => {
     // The map has no order to choose.
     expect(screen.queryByLabelText(ko.search.filters.sort.label)).not.toBeInTheDocument();
 
-    await userEvent.type(screen.getByRole('searchbox'), '말차{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: ko.search.bar.keyword }), '말차{Enter}');
     await waitFor(() => expect(queries.length).toBeGreaterThanOrEqual(3));
     expect(queries[2].get('keyword')).toBe('말차');
     expect(queries[2].get('categories')).toBe('BENEFIT');
@@ -292,7 +294,7 @@ describe('MapSearch: data, clusters and the URL', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
-    await userEvent.type(screen.getByRole('searchbox'), '잠실{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: ko.search.bar.keyword }), '잠실{Enter}');
     // The panel gives the map back.
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // The keyword is searched across the country, not inside the Seongsu view.

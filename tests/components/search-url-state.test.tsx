@@ -85,6 +85,8 @@ beforeEach(() => {
       requests.push(query);
       return answer(query);
     }),
+    // The keyword box asks for suggestions while it is being typed in (search-suggestions.test.tsx).
+    http.get('*/api/v1/search/suggestions', () => HttpResponse.json(ok({ keyword: '', items: [] }))),
   );
   window.history.replaceState(null, '', '/popup/list?utm_source=online');
   const original = window.history.replaceState.bind(window.history);
@@ -122,7 +124,7 @@ describe('search list: filters in the URL', () => {
       expect(requests).toEqual([{ dateFilter: 'all', sort: 'score', size: '20', lang: 'ko', page: '0' }]);
 
       // Keyword: typed, then Enter.
-      await userEvent.type(screen.getByRole('searchbox', { name: t.bar.keyword }), '성수{Enter}');
+      await userEvent.type(screen.getByRole('combobox', { name: t.bar.keyword }), '성수{Enter}');
       expect(window.location.search).toBe('?utm_source=online&keyword=%EC%84%B1%EC%88%98');
 
       // The filters are behind their button (their code comes with the first open).
@@ -186,7 +188,7 @@ describe('search list: filters in the URL', () => {
       renderWithProviders(<SearchPage />);
       expect(await screen.findByText('1개의 팝업')).toBeInTheDocument();
       expect(requests).toEqual([sent]);
-      expect(screen.getByRole('searchbox', { name: t.bar.keyword })).toHaveValue('성수');
+      expect(screen.getByRole('combobox', { name: t.bar.keyword })).toHaveValue('성수');
       // Closed, the button counts the filters on: the date range, a category, two regions, the sort.
       expect(filtersButton()).toHaveAccessibleName(t.filters.toggleActive.replace('{count}', '5'));
       await userEvent.click(filtersButton());
@@ -221,7 +223,7 @@ describe('search list: filters in the URL', () => {
     await screen.findByText('1개의 팝업');
     await userEvent.click(screen.getByRole('button', { name: t.bar.clear }));
     expect(window.location.search).toBe('?sort=review');
-    expect(screen.getByRole('searchbox', { name: t.bar.keyword })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: t.bar.keyword })).toHaveValue('');
     await waitFor(() => expect(lastRequest()).not.toHaveProperty('keyword'));
   });
 
@@ -457,7 +459,7 @@ describe('the first page the server rendered (the cached page)', () => {
 
   it('another keyword leaves it for the browser’s own search', async () => {
     renderServerPage();
-    await userEvent.type(screen.getByRole('searchbox', { name: t.bar.keyword }), '성수{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: t.bar.keyword }), '성수{Enter}');
     await waitFor(() => expect(lastRequest()).toMatchObject({ keyword: '성수', page: '0' }));
   });
 });

@@ -22,7 +22,7 @@ afterEach(() => {
 function ticket(overrides: Partial<QueueTicket> = {}): QueueTicket {
   return {
     id: 55,
-    queue: { id: 3, title: '입장 대기', status: 'IN_PROGRESS' },
+    queue: { id: 3, title: '입장 대기', titleLocale: 'ko', status: 'IN_PROGRESS' },
     spot: { id: 12, title: '말차 디저트 팝업', file: { id: 1, path: '/api/files/spots/12/hero-1.webp' } },
     ticketNumber: 17,
     partySize: 2,

@@ -5,6 +5,7 @@ import { chatQueries } from '@/api/chat';
 import { RoomCard } from '@/components/community/room-card';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 
 // Today's room opens with the Seoul day: rendered per request, not cached.
@@ -15,10 +16,14 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await localeFromParams(params);
   const t = await getTranslations({ locale: lang, namespace: 'community' });
+  const alternates = localizedAlternates('/community', lang);
+  const title = t('metaTitle');
+  const description = t('metaDescription');
   return {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    alternates: localizedAlternates('/community', lang),
+    title,
+    description,
+    alternates,
+    ...socialMetadata({ title, description, url: alternates.canonical, lang, type: 'website' }),
   };
 }
 

@@ -8,7 +8,7 @@ import { MAGAZINE_LIST_PAGE_SIZE } from '@/components/magazine/magazine-queries'
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { localizedAlternates } from '@/lib/seo/alternates';
-import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 import { ClientMessages } from '@/components/providers/client-messages';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
@@ -24,13 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('title'),
     description: t('description'),
     alternates,
-    openGraph: {
-      type: 'website',
+    ...socialMetadata({
       title: t('title'),
       description: t('description'),
       url: alternates.canonical,
-      locale: OG_LOCALES[lang],
-    },
+      lang,
+      type: 'website',
+    }),
   };
 }
 

@@ -6,7 +6,7 @@ import { noticeQueries } from '@/api/notices';
 import { NoticeList } from '@/components/notice/notice-list';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
-import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
 
@@ -23,14 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('title'),
     description: t('metaDescription'),
     alternates,
-    openGraph: {
-      type: 'website',
+    ...socialMetadata({
       title: t('title'),
       description: t('metaDescription'),
       url: alternates.canonical,
-      siteName: 'Popspot',
-      locale: OG_LOCALES[lang],
-    },
+      lang,
+      type: 'website',
+    }),
   };
 }
 
@@ -39,7 +38,7 @@ export default async function NoticesPage({ params }: Props) {
   const lang = await localeFromParams(params);
   const t = await getTranslations({ locale: lang, namespace: 'notice' });
   const queryClient = getQueryClient();
-  await queryClient.prefetchInfiniteQuery(noticeQueries.list());
+  await queryClient.prefetchInfiniteQuery(noticeQueries.list({}, lang));
   return (
     <>
       <h1 className="px-4 pt-6 pb-4 text-2xl font-bold">{t('title')}</h1>

@@ -10,7 +10,7 @@ import { PassPopupSection } from '@/components/pass/pass-popup-section';
 import { PASS_HOME_PARTNER_QUERY, passHomePopupQuery } from '@/components/pass/pass-queries';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
-import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
 
@@ -27,14 +27,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('title'),
     description: t('metaDescription'),
     alternates,
-    openGraph: {
-      type: 'website',
+    ...socialMetadata({
       title: t('title'),
       description: t('metaDescription'),
       url: alternates.canonical,
-      siteName: 'Popspot',
-      locale: OG_LOCALES[lang],
-    },
+      lang,
+      type: 'website',
+    }),
   };
 }
 
@@ -49,7 +48,7 @@ export default async function PassHomePage({ params }: Props) {
   // prefetchQuery never throws: a failed section is fetched again by the browser.
   await Promise.all([
     queryClient.prefetchQuery(searchQueries.page(passHomePopupQuery(lang))),
-    queryClient.prefetchQuery(partnerQueries.page(PASS_HOME_PARTNER_QUERY)),
+    queryClient.prefetchQuery(partnerQueries.page(PASS_HOME_PARTNER_QUERY, lang)),
   ]);
   return (
     <>

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { putImage } from '../../storage/image-variants';
+import { refreshSearchTerms } from '../../services/search/refresh-search-terms';
 import { SeedClock } from './clock';
 import type { SeedContext, SeedImages } from './context';
 import { MAGAZINE_SEEDS, PARTNER_SEEDS } from './data/editorial';
@@ -185,6 +186,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedCommunity(ctx);
     await seedPartners(ctx);
     await seedEditorial(ctx);
+    // The search dictionary (suggestions, typo correction) of the pop-ups just written.
+    await refreshSearchTerms(tx);
 
     // Files last: a failure here rolls the rows back, so no row points at a missing file
     // (a leftover file without a row is harmless and overwritten by the next run). Each

@@ -9,15 +9,18 @@ import {
   reviewMetrics,
   reviewMetricTranslations,
   spotBenefits,
+  spotBenefitTranslations,
   spotCategories,
   spotFiles,
   spots,
   spotTranslations,
   spotWebsites,
+  tagTranslations,
 } from '../schema';
 import { CATEGORY_SEEDS, REVIEW_METRIC_SEEDS } from './data/categories';
 import { REGION_NAME_SEEDS, REGION_SEEDS } from './data/regions';
 import { SPOT_TRANSLATION_SEEDS } from './data/translations';
+import { BENEFIT_TEXT_SEEDS, OPERATION_TIME_LINE_SEEDS, TAG_NAME_SEEDS } from './data/tags';
 import { count, type SeedContext, type SeededSpot } from './context';
 import { insertAll, insertReturningIds } from './insert';
 import { seedImageKey } from './images';
@@ -61,6 +64,20 @@ export async function seedReferenceData(ctx: SeedContext): Promise<void> {
     )
     .onConflictDoNothing();
   count(ctx, 'categories', CATEGORY_SEEDS.length);
+
+  // The shared tag vocabulary (decision 057): category names, which every pop-up's tags
+  // include, and every other seeded tag and magazine label. Rows an operator added stay.
+  const tagNames = [
+    ...CATEGORY_SEEDS.map((c) => [c.name, [c.en, c.ja, c.zh]] as const),
+    ...Object.entries(TAG_NAME_SEEDS),
+  ];
+  await tx
+    .insert(tagTranslations)
+    .values(
+      tagNames.flatMap(([tag, names]) => TRANSLATION_LOCALES.map((locale, i) => ({ tag, locale, name: names[i] }))),
+    )
+    .onConflictDoNothing();
+  count(ctx, 'tag_translations', tagNames.length * TRANSLATION_LOCALES.length);
 
   // Metrics have no natural key: reuse the active ones when an operator already made some.
   const existing = await tx
@@ -157,7 +174,8 @@ export async function seedSpots(ctx: SeedContext, planned: PlannedSpot[]): Promi
   const benefits = ctx.spots.flatMap((s) =>
     s.benefits.map((b, i) => ({ spotId: s.id, key: b.key, value: b.value, sortOrder: i })),
   );
-  count(ctx, 'spot_benefits', await insertAll(tx, spotBenefits, benefits));
+  const benefitIds = await insertReturningIds(tx, spotBenefits, benefits);
+  count(ctx, 'spot_benefits', benefitIds.length);
 
   const websites = ctx.spots.flatMap((s) =>
     s.websites.map((w) => ({ spotId: s.id, type: w.type, path: withId(w.path, s.id) })),
@@ -176,10 +194,33 @@ export async function seedSpots(ctx: SeedContext, planned: PlannedSpot[]): Promi
           name: t.name,
           content: t.content,
           notice: t.notice ?? null,
+          operationTime: translatedLines(s.row.operationTime ?? [], locale),
           createdAt: s.row.createdAt,
           updatedAt: s.row.createdAt,
         };
       }),
     );
   count(ctx, 'spot_translations', await insertAll(tx, spotTranslations, translations));
+
+  // The benefit lines of the translated pop-ups, in the same languages.
+  const translatedSpots = new Set(translations.map((t) => t.spotId));
+  const benefitTranslations = benefits.flatMap((b, i) => {
+    const key = BENEFIT_TEXT_SEEDS[b.key];
+    const value = b.value ? BENEFIT_TEXT_SEEDS[b.value] : undefined;
+    if (!translatedSpots.has(b.spotId) || !key || !value) return [];
+    return TRANSLATION_LOCALES.map((locale, l) => ({
+      benefitId: benefitIds[i],
+      locale,
+      key: key[l],
+      value: value[l],
+    }));
+  });
+  count(ctx, 'spot_benefit_translations', await insertAll(tx, spotBenefitTranslations, benefitTranslations));
+}
+
+/** A pop-up's opening-hours lines in `locale`, or null (Korean shown) unless every line has one. */
+function translatedLines(lines: string[], locale: (typeof TRANSLATION_LOCALES)[number]): string[] | null {
+  const index = TRANSLATION_LOCALES.indexOf(locale);
+  const out = lines.map((line) => OPERATION_TIME_LINE_SEEDS[line]?.[index]);
+  return out.length > 0 && out.every((line) => line !== undefined) ? (out as string[]) : null;
 }

@@ -8,9 +8,17 @@ import {
   magazinePosts,
   magazinePostTranslations,
   notices,
+  noticeTranslations,
   partners,
+  partnerTranslations,
 } from '../schema';
-import { MAGAZINE_SEEDS, NOTICE_SEEDS, PARTNER_SEEDS } from './data/editorial';
+import {
+  MAGAZINE_SEEDS,
+  NOTICE_SEEDS,
+  NOTICE_TRANSLATION_SEEDS,
+  PARTNER_SEEDS,
+  PARTNER_TRANSLATION_SEEDS,
+} from './data/editorial';
 import { AREAS } from './data/regions';
 import { count, spotAt, type SeedContext } from './context';
 import { seedImageKey } from './images';
@@ -20,7 +28,7 @@ import { randomFor } from './random';
 
 type OptionInsert = typeof magazinePostOptions.$inferInsert;
 
-/** Popspot Pass partner businesses with cover images. */
+/** Popspot Pass partner businesses with cover images, and their names and texts in en/ja/zh. */
 export async function seedPartners(ctx: SeedContext): Promise<void> {
   const { tx, clock } = ctx;
   const r = randomFor('partners');
@@ -49,6 +57,13 @@ export async function seedPartners(ctx: SeedContext): Promise<void> {
   });
   const ids = await insertReturningIds(tx, partners, rows);
   count(ctx, 'partners', ids.length);
+  const translations = PARTNER_SEEDS.flatMap((p, i) =>
+    TRANSLATION_LOCALES.flatMap((locale) => {
+      const text = PARTNER_TRANSLATION_SEEDS[p.latin]?.[locale];
+      return text ? [{ partnerId: ids[i], locale, ...text }] : [];
+    }),
+  );
+  count(ctx, 'partner_translations', await insertAll(tx, partnerTranslations, translations));
   // The cover key names the id, so it is filled in after the insert, in one statement.
   const covers = ids.map((id, i) => {
     const image = ctx.images.partnerCovers[i % ctx.images.partnerCovers.length];
@@ -169,5 +184,13 @@ export async function seedEditorial(ctx: SeedContext): Promise<void> {
     const createdAt = n.daysAgo >= 0 ? publishedAt : clock.ago({ hours: 3 });
     return { title: n.title, content: n.content, isPinned: n.pinned, publishedAt, createdAt, updatedAt: createdAt };
   });
-  count(ctx, 'notices', await insertAll(tx, notices, noticeRows));
+  const noticeIds = await insertReturningIds(tx, notices, noticeRows);
+  count(ctx, 'notices', noticeIds.length);
+  const noticeTexts = NOTICE_SEEDS.flatMap((n, i) =>
+    TRANSLATION_LOCALES.flatMap((locale) => {
+      const text = NOTICE_TRANSLATION_SEEDS[n.title]?.[locale];
+      return text ? [{ noticeId: noticeIds[i], locale, ...text }] : [];
+    }),
+  );
+  count(ctx, 'notice_translations', await insertAll(tx, noticeTranslations, noticeTexts));
 }

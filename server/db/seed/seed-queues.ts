@@ -1,5 +1,13 @@
 import 'server-only';
-import { popspotReservations, queueTickets, reservationSlots, reviews, spotQueues } from '../schema';
+import type { TranslationLocale } from '../../../lib/locales';
+import {
+  popspotReservations,
+  queueTickets,
+  reservationSlots,
+  reviews,
+  spotQueues,
+  spotQueueTranslations,
+} from '../schema';
 import { anyId } from '../sql/any-id';
 import { addDays, type SeedClock } from './clock';
 import { SPOT_CASE_INDEX } from './data/spots';
@@ -134,6 +142,49 @@ const QUEUE_PLANS: QueuePlan[] = [
   },
 ];
 
+/**
+ * The lines' names on English, Japanese and Chinese pages, by the Korean name
+ * (spot_queue_translations): brand names as the brand writes them, the rest translated.
+ * Written for the seed, to be checked by a native reader.
+ */
+const QUEUE_TITLE_SEEDS: Record<string, Record<TranslationLocale, string>> = {
+  '모노하우스 현장 웨이팅': { en: 'MONO HAUS on-site waiting', ja: 'MONO HAUS 現地順番待ち', zh: 'MONO HAUS 现场排队' },
+  '버니블룸 입장 대기': { en: 'Bunny Bloom entry line', ja: 'バニーブルーム 入場待ち', zh: 'Bunny Bloom 入场排队' },
+  '크럼앤코 픽업 대기': {
+    en: 'CRUMB & CO pickup line',
+    ja: 'クラムアンドコー 受け取り待ち',
+    zh: 'CRUMB & CO 取货排队',
+  },
+  '팝스팟 룸 현장 입장': {
+    en: 'Popspot Room walk-in entry',
+    ja: 'ポップスポットルーム 現地入場',
+    zh: 'Popspot Room 现场入场',
+  },
+  '무무팜 카페 입장': { en: 'Moomoo Farm Café entry', ja: 'ムームーファーム カフェ入場', zh: 'Moomoo Farm 咖啡馆入场' },
+  '코코도우 도넛 구매 줄': {
+    en: 'Coco Dough donut line',
+    ja: 'ココドウ ドーナツ購入列',
+    zh: 'Coco Dough 甜甜圈购买队伍',
+  },
+  '네온타이거 드롭 대기': { en: 'Neon Tiger drop line', ja: 'ネオンタイガー ドロップ待ち', zh: 'Neon Tiger 发售排队' },
+  '젤리팝 입장 대기': { en: 'Jelly Pop entry line', ja: 'ジェリーポップ 入場待ち', zh: 'Jelly Pop 入场排队' },
+  '민트초코단 입장 대기': {
+    en: 'Mint Choco Club entry line',
+    ja: 'ミントチョコ団 入場待ち',
+    zh: '薄荷巧克力团 入场排队',
+  },
+  '실버라이닝 각인 대기': {
+    en: 'Silver Lining engraving line',
+    ja: 'シルバーライニング 刻印待ち',
+    zh: 'Silver Lining 刻字排队',
+  },
+  '팝스팟 라운지 입장 대기': {
+    en: 'Popspot Lounge entry line',
+    ja: 'Popspotラウンジ 入場待ち',
+    zh: 'Popspot休息室 入场排队',
+  },
+};
+
 /** Waiting queues in every status with tickets in every status, one live ticket per user. */
 export async function seedQueues(ctx: SeedContext): Promise<void> {
   const { tx, clock, users } = ctx;
@@ -155,6 +206,14 @@ export async function seedQueues(ctx: SeedContext): Promise<void> {
   }));
   const queueIds = await insertReturningIds(tx, spotQueues, queueRows);
   count(ctx, 'spot_queues', queueIds.length);
+  const names = plans.flatMap(({ plan }, qi) =>
+    Object.entries(QUEUE_TITLE_SEEDS[plan.title] ?? {}).map(([locale, title]) => ({
+      queueId: queueIds[qi],
+      locale: locale as TranslationLocale,
+      title,
+    })),
+  );
+  count(ctx, 'spot_queue_translations', await insertAll(tx, spotQueueTranslations, names));
 
   const tickets: (typeof queueTickets.$inferInsert)[] = histories.flatMap((history, qi) =>
     history.map((ticket, i) => ({ ...ticket, queueId: queueIds[qi], ticketNumber: i + 1 })),

@@ -1,6 +1,7 @@
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { REGION_GROUPS, type CategoryFilter, type ListSortOption, type RegionGroupKey } from '@/lib/constants';
 import type { PeriodType } from '@/lib/period-type';
+import { tokenizeKeyword } from '@/lib/search/korean-query';
 import { spots } from '../schema';
 import { periodTypeIs, seoulToday } from './period-type';
 import { isPublicSpot } from './spot-visibility';
@@ -24,21 +25,65 @@ export interface SpotSearchFilters {
   periodType?: PeriodType;
 }
 
+/** popspot_search_normalize of a constant: folded once per statement, so the index sees a constant. */
+function normalized(text: string): SQL {
+  return sql`popspot_search_normalize(${text}::text)`;
+}
+
+/** The grams a set of tokens must all have: the union of each token's bigrams (a constant). */
+function queryGrams(tokens: string[]): SQL {
+  return sql.join(
+    tokens.map((t) => sql`popspot_search_query_grams(${normalized(t)})`),
+    sql` || `,
+  );
+}
+
 /**
- * Keyword match: the normalised text contains the keyword (`strpos`, exact). With `useIndex`
- * the condition also says the spot's 1-/2-character grams contain every bigram of the keyword,
- * which the GIN expression index on popspot_search_grams(search_text) answers, so a rare
- * keyword is found without reading the table. Without it, the planner reads another index in
- * the sort's order and checks just `strpos` row by row, which is faster when the keyword is
- * common and a page fills after a few rows (building the grams of a row is the costly part).
- * Both sides are normalised by the same immutable SQL function, folded into a constant.
+ * Keyword match (docs/decisions/055-korean-search.md): every word of the keyword must match,
+ * each in any field, so '성수 팝업' finds 팝업 in a title and 성수 in an address.
+ *   A text word: the spaceless normalised text contains it (`strpos`, exact), which also
+ *     makes '성수팝업' find '성수 팝업'.
+ *   An initial-consonant word ('ㅅㅅ'): search_choseong (the 초성 of title, brand, tags and
+ *     district names; not addresses) contains it.
+ * With `useIndex` the condition also says the 1-/2-character grams contain every bigram of
+ * the words (one lookup per column in its GIN expression index: popspot_search_grams of
+ * search_text, of search_choseong), so a rare keyword is found without reading the table.
+ * Without it, the planner reads another index in the sort's order and checks just `strpos`
+ * row by row, which is faster when the keyword is common and a page fills after a few rows
+ * (building the grams of a row is the costly part).
  */
-function keywordMatches(keyword: string, useIndex = true): SQL {
-  const normalized = sql`popspot_search_normalize(${keyword}::text)`;
-  const contains = sql`strpos(${spots.searchText}, ${normalized}) > 0`;
-  return useIndex
-    ? sql`(popspot_search_grams(${spots.searchText}) @> popspot_search_query_grams(${normalized}) AND ${contains})`
-    : contains;
+function keywordMatches(keyword: string, useIndex = true): SQL | undefined {
+  const tokens = tokenizeKeyword(keyword);
+  const parts: SQL[] = [];
+  for (const [column, kind] of [
+    [spots.searchText, 'TEXT'],
+    [spots.searchChoseong, 'CHOSEONG'],
+  ] as const) {
+    const words = tokens.filter((t) => t.kind === kind).map((t) => t.text);
+    if (words.length === 0) continue;
+    if (useIndex) parts.push(sql`popspot_search_grams(${column}) @> (${queryGrams(words)})`);
+    for (const word of words) parts.push(sql`strpos(${column}, ${normalized(word)}) > 0`);
+  }
+  return parts.length ? sql`(${and(...parts)})` : undefined;
+}
+
+/**
+ * How well a pop-up matches the keyword, for the relevance order (sort=score with at most
+ * SEARCH_COUNT_CAP matches): 0 a whole field is the keyword (tag '성수', brand 'dior'),
+ * 1 the title starts with it, 2 another field starts with it, 3 it is inside a field.
+ * The keyword's text words are taken together without spaces, so a phrase hit ranks first;
+ * a keyword of initial consonants only is ranked on search_choseong the same way.
+ */
+export function keywordRelevance(keyword: string): SQL {
+  const tokens = tokenizeKeyword(keyword);
+  const texts = tokens.filter((t) => t.kind === 'TEXT');
+  const column = texts.length ? spots.searchText : spots.searchChoseong;
+  const phrase = normalized((texts.length ? texts : tokens).map((t) => t.text).join(''));
+  return sql`CASE
+    WHEN strpos(E'\\n' || ${column} || E'\\n', E'\\n' || ${phrase} || E'\\n') > 0 THEN 0
+    WHEN starts_with(${column}, ${phrase}) THEN 1
+    WHEN strpos(E'\\n' || ${column}, E'\\n' || ${phrase}) > 0 THEN 2
+    ELSE 3 END`;
 }
 
 /** Not ended yet: running, or opening later (close day unknown counts as running). */

@@ -20,6 +20,7 @@ import { reservationNotificationsRouter } from './reservation-notifications/rese
 import { reservationsRouter } from './reservations/reservations.index';
 import { reviewCountRouter } from './review-count/review-count.index';
 import { reviewsRouter } from './reviews/reviews.index';
+import { searchRouter } from './search/search.index';
 import { spotMapRouter } from './spot-map/spot-map.index';
 import { spotQueuesRouter } from './spot-queues/spot-queues.index';
 import { spotsRouter } from './spots/spots.index';
@@ -56,6 +57,7 @@ export function mountRoutes(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>) {
   app.route('/', calendarRouter);
   app.route('/', spotsRouter);
   app.route('/', rankRouter);
+  app.route('/', searchRouter);
   app.route('/', spotQueuesRouter);
   app.route('/', queueBestTimesRouter);
   app.route('/', reviewCountRouter);

@@ -5,7 +5,7 @@ import { getDb } from '../../db/client';
 import { spotQueues } from '../../db/schema';
 import { requireSpotRole } from '../enterprise/company-access';
 import { recordCompanyAudit } from '../enterprise/record-company-audit';
-import { columnsOf, lineOf } from './queue-line-parts';
+import { columnsOf, lineOf, saveTitleTranslations } from './queue-line-parts';
 
 /** POST /v1/enterprise/spots/{id}/queues: a new line, CLOSED until the console opens it. */
 export async function createQueueLine(input: {
@@ -25,13 +25,14 @@ export async function createQueueLine(input: {
       .insert(spotQueues)
       .values({ spotId: input.spotId, status: 'CLOSED', ...columnsOf(input.body), title: input.body.title })
       .returning({ id: spotQueues.id });
+    const names = await saveTitleTranslations(tx, row.id, input.body.titleTranslations);
     await recordCompanyAudit(tx, {
       companyId,
       actorUserId: input.userId,
       action: 'QUEUE_CREATED',
       targetType: 'QUEUE',
       targetId: row.id,
-      detail: { spotId: input.spotId, title: input.body.title },
+      detail: { spotId: input.spotId, title: input.body.title, ...names },
     });
     return row.id;
   });

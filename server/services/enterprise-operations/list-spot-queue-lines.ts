@@ -3,11 +3,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EnterpriseQueueLine, EnterpriseQueues } from '@/api/contracts/enterprise-operations';
 import { activeTicketStatuses } from '@/api/contracts/queue-ticket-status';
 import { getDb, type Executor } from '../../db/client';
-import { enterpriseMembers, queueTickets, spotQueues, users } from '../../db/schema';
+import { enterpriseMembers, queueTickets, spotQueues, spotQueueTranslations, users } from '../../db/schema';
 import { requireSpotRole } from '../enterprise/company-access';
 import { operationsSpot } from './operations-parts';
 
-/** A pop-up's lines with the teams holding a place in each, in creation order. */
+/** A pop-up's lines with the teams holding a place in each and their en/ja/zh names, in creation order. */
 export async function queueLinesOf(db: Executor, spotId: number): Promise<EnterpriseQueueLine[]> {
   const rows = await db
     .select({
@@ -29,7 +29,29 @@ export async function queueLinesOf(db: Executor, spotId: number): Promise<Enterp
     .where(eq(spotQueues.spotId, spotId))
     .groupBy(spotQueues.id)
     .orderBy(asc(spotQueues.id));
-  return rows.map((row) => ({ ...row, consolePath: `/console/queues/${row.id}` }));
+  const names =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            queueId: spotQueueTranslations.queueId,
+            locale: spotQueueTranslations.locale,
+            title: spotQueueTranslations.title,
+          })
+          .from(spotQueueTranslations)
+          .where(
+            inArray(
+              spotQueueTranslations.queueId,
+              rows.map((row) => row.id),
+            ),
+          );
+  const nameOf = (queueId: number, locale: string) =>
+    names.find((n) => n.queueId === queueId && n.locale === locale)?.title ?? null;
+  return rows.map((row) => ({
+    ...row,
+    titleTranslations: { en: nameOf(row.id, 'en'), ja: nameOf(row.id, 'ja'), zh: nameOf(row.id, 'zh') },
+    consolePath: `/console/queues/${row.id}`,
+  }));
 }
 
 const ROLE_ORDER = sql`case ${enterpriseMembers.role} when 'OWNER' then 0 when 'MANAGER' then 1 else 2 end`;

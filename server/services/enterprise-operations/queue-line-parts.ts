@@ -1,9 +1,10 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { apiError } from '@/api/api-error';
 import type { EnterpriseQueueLine, UpdateQueueLineBody } from '@/api/contracts/enterprise-operations';
-import { getDb } from '../../db/client';
-import { spotQueues } from '../../db/schema';
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/locales';
+import { getDb, type Executor } from '../../db/client';
+import { spotQueues, spotQueueTranslations } from '../../db/schema';
 import { queueLinesOf } from './list-spot-queue-lines';
 
 /*
@@ -17,15 +18,56 @@ import { queueLinesOf } from './list-spot-queue-lines';
 
 export type Columns = Partial<typeof spotQueues.$inferInsert>;
 
-/** The body as table columns: join hours as the two columns (null clears both). */
+/** The body as table columns: join hours as the two columns (null clears both); names in other languages apart. */
 export function columnsOf(body: UpdateQueueLineBody): Columns {
-  const { joinHours, ...rest } = body;
+  const { joinHours, titleTranslations: _names, ...rest } = body;
   const columns: Columns = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   if (joinHours !== undefined) {
     columns.joinOpensAt = joinHours?.opensAt ?? null;
     columns.joinClosesAt = joinHours?.closesAt ?? null;
   }
   return columns;
+}
+
+/** How a changed name in another language is named in the line's events and the audit log. */
+const TITLE_DETAIL_KEYS: Record<TranslationLocale, string> = { en: 'titleEn', ja: 'titleJa', zh: 'titleZh' };
+
+/**
+ * Writes the line's names in en/ja/zh (spot_queue_translations) as the body gives them: a
+ * name sets it, null removes it, a missing key keeps it. Answers what changed, for the events
+ * and the audit log ({ titleEn: 'Entry line' }, null for a removed one); nothing when equal.
+ */
+export async function saveTitleTranslations(
+  tx: Executor,
+  queueId: number,
+  given: UpdateQueueLineBody['titleTranslations'],
+): Promise<Record<string, string | null>> {
+  if (!given) return {};
+  const stored = await tx
+    .select({ locale: spotQueueTranslations.locale, title: spotQueueTranslations.title })
+    .from(spotQueueTranslations)
+    .where(eq(spotQueueTranslations.queueId, queueId));
+  const before = new Map(stored.map((row) => [row.locale, row.title]));
+  const changed: Record<string, string | null> = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    const title = given[locale];
+    if (title === undefined || title === (before.get(locale) ?? null)) continue;
+    if (title === null) {
+      await tx
+        .delete(spotQueueTranslations)
+        .where(and(eq(spotQueueTranslations.queueId, queueId), eq(spotQueueTranslations.locale, locale)));
+    } else {
+      await tx
+        .insert(spotQueueTranslations)
+        .values({ queueId, locale, title })
+        .onConflictDoUpdate({
+          target: [spotQueueTranslations.queueId, spotQueueTranslations.locale],
+          set: { title },
+        });
+    }
+    changed[TITLE_DETAIL_KEYS[locale]] = title;
+  }
+  return changed;
 }
 
 export async function lineOf(spotId: number, queueId: number): Promise<EnterpriseQueueLine> {

@@ -7,9 +7,12 @@ import { spotQueues } from '../../db/schema';
 import { recordCompanyAudit } from '../enterprise/record-company-audit';
 import { recordQueueEvent } from '../queues/record-queue-event';
 import { requireRowSpotRole } from './operations-parts';
-import { columnsOf, lineOf, requireLineSpot, type Columns } from './queue-line-parts';
+import { columnsOf, lineOf, requireLineSpot, saveTitleTranslations, type Columns } from './queue-line-parts';
 
-/** PATCH /v1/enterprise/queues/{queueId}: the name and rules; unchanged fields write nothing. */
+/**
+ * PATCH /v1/enterprise/queues/{queueId}: the name (and its en/ja/zh names) and rules;
+ * unchanged fields write nothing.
+ */
 export async function updateQueueLine(input: {
   userId: number;
   queueId: number;
@@ -27,9 +30,11 @@ export async function updateQueueLine(input: {
     const changed = Object.fromEntries(
       Object.entries(columnsOf(input.body)).filter(([key, value]) => before[key as keyof typeof before] !== value),
     ) as Columns;
-    if (Object.keys(changed).length === 0) return null;
-    await tx.update(spotQueues).set(changed).where(eq(spotQueues.id, input.queueId));
-    const detail = changed as Record<string, string | number | boolean | null>;
+    const names = await saveTitleTranslations(tx, input.queueId, input.body.titleTranslations);
+    if (Object.keys(changed).length === 0 && Object.keys(names).length === 0) return null;
+    if (Object.keys(changed).length > 0)
+      await tx.update(spotQueues).set(changed).where(eq(spotQueues.id, input.queueId));
+    const detail = { ...changed, ...names } as Record<string, string | number | boolean | null>;
     await recordQueueEvent(tx, { queueId: input.queueId, actorUserId: input.userId, action: 'SETTINGS', detail });
     await recordCompanyAudit(tx, {
       companyId,

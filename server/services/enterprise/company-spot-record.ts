@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import {
   categories,
   spotBenefits,
+  spotBenefitTranslations,
   spotCategories,
   spotFiles,
   spots,
@@ -37,7 +38,7 @@ export async function readCompanySpot(tx: Executor, spotId: number): Promise<Ent
       .where(eq(spotCategories.spotId, spotId))
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
     tx
-      .select({ key: spotBenefits.key, value: spotBenefits.value })
+      .select({ id: spotBenefits.id, key: spotBenefits.key, value: spotBenefits.value })
       .from(spotBenefits)
       .where(eq(spotBenefits.spotId, spotId))
       .orderBy(asc(spotBenefits.sortOrder), asc(spotBenefits.id)),
@@ -53,8 +54,24 @@ export async function readCompanySpot(tx: Executor, spotId: number): Promise<Ent
       .orderBy(asc(spotFiles.kind), asc(spotFiles.sortOrder), asc(spotFiles.id)),
     tx.select().from(spotTranslations).where(eq(spotTranslations.spotId, spotId)),
   ]);
+  const benefitTranslations =
+    benefits.length > 0
+      ? await tx
+          .select()
+          .from(spotBenefitTranslations)
+          .where(
+            inArray(
+              spotBenefitTranslations.benefitId,
+              benefits.map((b) => b.id),
+            ),
+          )
+      : [];
   const translationOf = (locale: (typeof TRANSLATION_LOCALES)[number]) => {
     const t = translations.find((row) => row.locale === locale);
+    const benefitOf = (benefitId: number) => {
+      const b = benefitTranslations.find((row) => row.benefitId === benefitId && row.locale === locale);
+      return b?.value ? { key: b.key, value: b.value } : null;
+    };
     return t
       ? {
           title: t.title,
@@ -62,6 +79,8 @@ export async function readCompanySpot(tx: Executor, spotId: number): Promise<Ent
           content: t.content,
           notice: t.notice,
           additionalInformation: t.additionalInformation,
+          operationTime: t.operationTime && t.operationTime.length > 0 ? t.operationTime : null,
+          benefits: benefits.map((b) => benefitOf(b.id)),
         }
       : null;
   };
@@ -91,7 +110,7 @@ export async function readCompanySpot(tx: Executor, spotId: number): Promise<Ent
     tags: spot.tags,
     entryFee: spot.entryFee,
     categoryIds: cats.map((c) => c.id),
-    benefits,
+    benefits: benefits.map((b) => ({ key: b.key, value: b.value })),
     websites,
     isPopspotReservation: spot.isPopspotReservation,
     preReservationLink: spot.preReservationLink,
@@ -142,7 +161,11 @@ export async function spotColumns(tx: Executor, input: SpotInput, rules: { isAdm
   };
 }
 
-/** Replaces the pop-up's categories, benefits, websites and translations with the body's. */
+/**
+ * Replaces the pop-up's categories, benefits, websites and translations with the body's. The
+ * benefit lines are new rows each time, so their translations (by position in the body) are
+ * written with them.
+ */
 export async function replaceSpotChildren(tx: Executor, spotId: number, input: SpotInput): Promise<void> {
   if (input.categoryIds.length > 0) {
     const known = await tx
@@ -157,12 +180,17 @@ export async function replaceSpotChildren(tx: Executor, spotId: number, input: S
   if (input.categoryIds.length > 0) {
     await tx.insert(spotCategories).values(input.categoryIds.map((categoryId) => ({ spotId, categoryId })));
   }
+  // Their translations go with them (the foreign key cascades).
   await tx.delete(spotBenefits).where(eq(spotBenefits.spotId, spotId));
-  if (input.benefits.length > 0) {
-    await tx
-      .insert(spotBenefits)
-      .values(input.benefits.map((b, i) => ({ spotId, key: b.key, value: b.value, sortOrder: i })));
-  }
+  const benefitIds =
+    input.benefits.length > 0
+      ? (
+          await tx
+            .insert(spotBenefits)
+            .values(input.benefits.map((b, i) => ({ spotId, key: b.key, value: b.value, sortOrder: i })))
+            .returning({ id: spotBenefits.id })
+        ).map((row) => row.id)
+      : [];
   await tx.delete(spotWebsites).where(eq(spotWebsites.spotId, spotId));
   if (input.websites.length > 0) {
     await tx.insert(spotWebsites).values(input.websites.map((w) => ({ spotId, type: w.type, path: w.path })));
@@ -175,13 +203,19 @@ export async function replaceSpotChildren(tx: Executor, spotId: number, input: S
         .where(and(eq(spotTranslations.spotId, spotId), eq(spotTranslations.locale, locale)));
       continue;
     }
+    const { benefits, ...text } = t;
     await tx
       .insert(spotTranslations)
-      .values({ spotId, locale, ...t })
+      .values({ spotId, locale, ...text })
       .onConflictDoUpdate({
         target: [spotTranslations.spotId, spotTranslations.locale],
-        set: { ...t, updatedAt: sql`now()` },
+        set: { ...text, updatedAt: sql`now()` },
       });
+    const lines = benefitIds.flatMap((benefitId, i) => {
+      const line = benefits[i];
+      return line ? [{ benefitId, locale, key: line.key, value: line.value }] : [];
+    });
+    if (lines.length > 0) await tx.insert(spotBenefitTranslations).values(lines);
   }
 }
 

@@ -47,7 +47,7 @@ export async function getMagazine(input: Input): Promise<MagazineDetail> {
   const ids = [post.id, previous?.id, next?.id].filter((id): id is number => id !== undefined);
   const [translations, categories, options] = await Promise.all([
     translationsByPost(db, ids, input.lang),
-    categoriesByPost(db, [post.id]),
+    categoriesByPost(db, [post.id], input.lang),
     magazineOptionsOf(db, post.id, input.lang, now),
   ]);
   const translation = translations.get(post.id);

@@ -43,7 +43,7 @@ export async function listMagazines(input: Input): Promise<MagazineList> {
   const ids = rows.map((r) => r.id);
   const [translations, categories] = await Promise.all([
     translationsByPost(db, ids, input.lang),
-    categoriesByPost(db, ids),
+    categoriesByPost(db, ids, input.lang),
   ]);
   return toPage(
     rows.map((post) => toMagazineListItem(post, translations.get(post.id), categories.get(post.id) ?? [], input.lang)),

@@ -5,6 +5,7 @@ import { type Locale, translationLocaleOf } from '@/lib/locales';
 import type { Executor } from '../../db/client';
 import { magazinePostCategories, magazinePosts, magazinePostTranslations } from '../../db/schema';
 import { publicFileUrl } from '../../storage/file-storage';
+import { tagLabelsOf, tagNamesIn } from '../spots/spot-text-translations';
 
 /**
  * A post is public when it is PUBLISHED and its publish instant has come. DRAFT, HIDDEN and
@@ -52,18 +53,26 @@ export async function translationsByPost(db: Executor, postIds: number[], lang: 
   return out;
 }
 
-/** Editorial category labels of the given posts, alphabetical within a post. */
-export async function categoriesByPost(db: Executor, postIds: number[]) {
-  const out = new Map<number, { name: string }[]>();
+type CategoryLabel = { name: string; locale: Locale };
+
+/**
+ * Editorial category labels of the given posts, alphabetical (by the Korean label) within a
+ * post, named in `lang` where the shared tag vocabulary (tag_translations) has the label,
+ * else Korean with locale 'ko' (decision 057).
+ */
+export async function categoriesByPost(db: Executor, postIds: number[], lang: Locale) {
+  const out = new Map<number, CategoryLabel[]>();
   if (postIds.length === 0) return out;
   const rows = await db
     .select({ postId: magazinePostCategories.postId, name: magazinePostCategories.name })
     .from(magazinePostCategories)
     .where(inArray(magazinePostCategories.postId, postIds))
     .orderBy(asc(magazinePostCategories.postId), asc(magazinePostCategories.name));
-  for (const row of rows) {
+  const tags = rows.map((r) => r.name);
+  const labels = tagLabelsOf(tags, await tagNamesIn(db, tags, lang), lang);
+  for (const [i, row] of rows.entries()) {
     const list = out.get(row.postId) ?? [];
-    list.push({ name: row.name });
+    list.push({ name: labels[i].name, locale: labels[i].locale });
     out.set(row.postId, list);
   }
   return out;
@@ -78,7 +87,7 @@ type PostRow = Pick<typeof magazinePosts.$inferSelect, 'id' | 'title' | 'subTitl
 export function toMagazineListItem(
   post: PostRow,
   translation: Translation | undefined,
-  categories: { name: string }[],
+  categories: CategoryLabel[],
   lang: Locale,
 ): MagazineListItem {
   return {

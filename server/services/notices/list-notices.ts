@@ -1,22 +1,24 @@
 import 'server-only';
 import { desc, sql } from 'drizzle-orm';
 import type { NoticeList } from '@/api/contracts/notices';
+import type { Locale } from '@/lib/locales';
 import { getDb } from '../../db/client';
-import { notices } from '../../db/schema';
-import { isPublishedNotice, toNotice } from './notice-parts';
+import { notices, noticeTranslations } from '../../db/schema';
+import { isPublishedNotice, noticeColumns, noticeTranslationIn, toNotice } from './notice-parts';
 import { pageOffset, toPage } from '../shared/paging';
 
 /**
  * GET /v1/notices: published service notices, pinned first, then the newest publication
- * (ties by id, newest first, so pages never overlap or skip one).
+ * (ties by id, newest first, so pages never overlap or skip one), in `lang` where translated.
  */
-export async function listNotices(input: { page: number; size: number }): Promise<NoticeList> {
+export async function listNotices(input: { page: number; size: number; lang: Locale }): Promise<NoticeList> {
   const db = await getDb();
   const visible = isPublishedNotice();
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select(noticeColumns)
       .from(notices)
+      .leftJoin(noticeTranslations, noticeTranslationIn(input.lang))
       .where(visible)
       .orderBy(desc(notices.isPinned), desc(notices.publishedAt), desc(notices.id))
       .limit(input.size)
@@ -26,5 +28,9 @@ export async function listNotices(input: { page: number; size: number }): Promis
       .from(notices)
       .where(visible),
   ]);
-  return toPage(rows.map(toNotice), input, total);
+  return toPage(
+    rows.map((row) => toNotice(row, input.lang)),
+    input,
+    total,
+  );
 }

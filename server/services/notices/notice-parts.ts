@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Notice } from '@/api/contracts/notices';
-import { notices } from '../../db/schema';
+import { type Locale, translationLocaleOf } from '@/lib/locales';
+import { notices, noticeTranslations } from '../../db/schema';
 
 /**
  * A notice a visitor may read: not deleted, and published (published_at set and not in
@@ -12,12 +13,45 @@ export function isPublishedNotice(now: Date = new Date()) {
   return and(isNull(notices.deletedAt), isNotNull(notices.publishedAt), lte(notices.publishedAt, now));
 }
 
-/** A notice row as the API's Notice (only published rows get here, so publishedAt is set). */
-export function toNotice(row: typeof notices.$inferSelect): Notice {
+/** The notice's translation row in the reader's language, to left-join; none for Korean. */
+export function noticeTranslationIn(lang: Locale): SQL {
+  const locale = translationLocaleOf(lang);
+  return locale
+    ? (and(eq(noticeTranslations.noticeId, notices.id), eq(noticeTranslations.locale, locale)) as SQL)
+    : sql`false`;
+}
+
+/** What a Notice reads: the row and its translation (select with noticeTranslationIn joined). */
+export const noticeColumns = {
+  id: notices.id,
+  title: notices.title,
+  translatedTitle: noticeTranslations.title,
+  content: notices.content,
+  translatedContent: noticeTranslations.content,
+  isPinned: notices.isPinned,
+  publishedAt: notices.publishedAt,
+  createdAt: notices.createdAt,
+};
+
+type NoticeRow = Pick<
+  typeof notices.$inferSelect,
+  'id' | 'title' | 'content' | 'isPinned' | 'publishedAt' | 'createdAt'
+> & {
+  translatedTitle: string | null;
+  translatedContent: string | null;
+};
+
+/**
+ * A notice row as the API's Notice (only published rows get here, so publishedAt is set),
+ * in `lang` where translated: title and content each say the language they are in.
+ */
+export function toNotice(row: NoticeRow, lang: Locale): Notice {
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
+    title: row.translatedTitle ?? row.title,
+    titleLocale: row.translatedTitle ? lang : 'ko',
+    content: row.translatedContent ?? row.content,
+    contentLocale: row.translatedContent ? lang : 'ko',
     isPinned: row.isPinned,
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
   };

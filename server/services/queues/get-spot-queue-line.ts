@@ -10,7 +10,8 @@ import { listSpotQueues } from './list-spot-queues';
 
 /**
  * GET /v1/spot-queues/{id}: one line as the pop-up's page shows it (same visibility rules:
- * a hidden or deleted pop-up's line answers 400), with the pop-up's title.
+ * a hidden or deleted pop-up's line answers 400, and the name in the reader's language), with
+ * the pop-up's title.
  */
 export async function getSpotQueueLine(input: {
   queueId: number;
@@ -24,7 +25,7 @@ export async function getSpotQueueLine(input: {
     .innerJoin(spots, eq(spots.id, spotQueues.spotId))
     .where(eq(spotQueues.id, input.queueId));
   if (!owner) throw apiError('NOT_FOUND');
-  const lines = await listSpotQueues({ spotId: owner.spotId, viewerId: input.viewerId });
+  const lines = await listSpotQueues({ spotId: owner.spotId, viewerId: input.viewerId, lang: input.lang });
   const queue = lines.find((line) => line.id === input.queueId)!;
   const titles = await translatedTitlesBySpot(db, [owner.spotId], input.lang);
   return { spot: { id: owner.spotId, title: titles.get(owner.spotId) ?? owner.title }, queue };

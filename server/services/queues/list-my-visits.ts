@@ -8,6 +8,7 @@ import { isPublicSpot } from '../../db/sql/spot-visibility';
 import { isPublicReview } from '../reviews/review-parts';
 import { heroFilesBySpot, translatedTitlesBySpot } from '../spots/spot-summaries';
 import { pageOffset, toPage } from '../shared/paging';
+import { queueTitleIn, translatedQueueTitle } from './queue-titles';
 
 /**
  * GET /v1/users/visits: the pop-ups I entered through a waiting line (tickets that reached
@@ -33,6 +34,7 @@ export async function listMyVisits(input: {
         enteredAt,
         partySize: queueTickets.partySize,
         queueTitle: spotQueues.title,
+        translatedQueueTitle: translatedQueueTitle(input.lang),
         spotId: spots.id,
         type: spots.type,
         title: spots.title,
@@ -65,11 +67,13 @@ export async function listMyVisits(input: {
   const reviewBySpot = new Map(myReviews.map((r) => [r.spotId, r.id]));
   const content = rows.map((r) => {
     const translated = titles.get(r.spotId);
+    const queue = queueTitleIn({ title: r.queueTitle, translatedTitle: r.translatedQueueTitle }, input.lang);
     return {
       ticketId: r.ticketId,
       enteredAt: r.enteredAt.toISOString(),
       partySize: r.partySize,
-      queueTitle: r.queueTitle,
+      queueTitle: queue.title,
+      queueTitleLocale: queue.titleLocale,
       spot: {
         id: r.spotId,
         type: r.type,

@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SpotQueue } from '@/api/contracts/spots';
+import type { Locale } from '@/lib/locales';
 import { getDb } from '../../db/client';
 import { queueTickets, spotQueues } from '../../db/schema';
 import { findPublicSpotOrThrow } from '../spots/find-public-spot';
+import { queueTitleIn, translatedQueueTitle } from './queue-titles';
 import { withLineWaits } from './queue-wait-history';
 
 /** Tickets that hold a place in line: waiting, or called to the door. */
@@ -12,9 +14,14 @@ const ACTIVE_TICKET_STATUSES = ['REGISTERED', 'CALLED'] as const;
 /**
  * The waiting lines of a public spot with the number of teams waiting now, and whether the
  * signed-in caller holds an active ticket in each, and its id ('my position' link). One query: the
- * active tickets are joined (queue_tickets_queue_status_idx) and aggregated per queue.
+ * active tickets are joined (queue_tickets_queue_status_idx) and aggregated per queue. Names
+ * in `lang` where the store gave the line one (titleLocale 'ko' when not).
  */
-export async function listSpotQueues(input: { spotId: number; viewerId: number | null }): Promise<SpotQueue[]> {
+export async function listSpotQueues(input: {
+  spotId: number;
+  viewerId: number | null;
+  lang: Locale;
+}): Promise<SpotQueue[]> {
   const db = await getDb();
   await findPublicSpotOrThrow(db, input.spotId);
   const mine = input.viewerId
@@ -28,6 +35,7 @@ export async function listSpotQueues(input: { spotId: number; viewerId: number |
     .select({
       id: spotQueues.id,
       title: spotQueues.title,
+      translatedTitle: translatedQueueTitle(input.lang),
       status: spotQueues.status,
       currentTeamCount: sql<number>`count(${queueTickets.id})::int`.mapWith(Number),
       hasMine: mine,
@@ -44,5 +52,9 @@ export async function listSpotQueues(input: { spotId: number; viewerId: number |
     .groupBy(spotQueues.id)
     .orderBy(asc(spotQueues.id));
   // The wait for someone joining now (decision 041), from the lines' recent calls in one query.
-  return withLineWaits(db, lines);
+  const named = lines.map(({ translatedTitle, ...line }) => ({
+    ...line,
+    ...queueTitleIn({ title: line.title, translatedTitle }, input.lang),
+  }));
+  return withLineWaits(db, named);
 }

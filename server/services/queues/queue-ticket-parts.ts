@@ -4,6 +4,7 @@ import type { QueueTicket } from '@/api/contracts/queues';
 import type { Executor } from '../../db/client';
 import { queueTickets, spotQueues, spots } from '../../db/schema';
 import { heroFilesBySpot, translatedTitlesBySpot } from '../spots/spot-summaries';
+import { queueTitleIn, translatedQueueTitle } from './queue-titles';
 import { recentCallsByQueue, ticketWaitMinutes } from './queue-wait-history';
 import type { Locale } from '@/lib/locales';
 
@@ -38,6 +39,7 @@ export async function selectTickets(
       id: queueTickets.id,
       queueId: spotQueues.id,
       queueTitle: spotQueues.title,
+      translatedQueueTitle: translatedQueueTitle(lang),
       queueStatus: spotQueues.status,
       spotId: spots.id,
       spotTitle: spots.title,
@@ -69,7 +71,11 @@ export async function selectTickets(
   const now = new Date();
   return rows.map((r) => ({
     id: r.id,
-    queue: { id: r.queueId, title: r.queueTitle, status: r.queueStatus },
+    queue: {
+      id: r.queueId,
+      ...queueTitleIn({ title: r.queueTitle, translatedTitle: r.translatedQueueTitle }, lang),
+      status: r.queueStatus,
+    },
     spot: { id: r.spotId, title: titles.get(r.spotId) ?? r.spotTitle, file: heroes.get(r.spotId) ?? null },
     ticketNumber: r.ticketNumber,
     partySize: r.partySize,

@@ -11,15 +11,20 @@ const REPEAT_WINDOW = sql`interval '10 minutes'`;
  * it for page 0 only, so scrolling through results counts once. A visitor is the session
  * (X-Session-Id) or, without one, the signed-in user; a search with neither cannot be told
  * apart from any other and is not logged, since the ranking counts visitors, not requests.
- * The keyword arrives normalised (trimmed, inner spaces collapsed).
+ * The keyword arrives normalised (trimmed, inner spaces collapsed). When the results came
+ * only through a typo correction ('팝업스토아' found nothing, '팝업스토어' did), the corrected
+ * keyword is what is logged, so typos never reach the ranking.
  */
 export async function logSearchKeyword(input: {
   keyword: string;
+  /** The search answer's correctedKeyword, when it has one. */
+  correctedKeyword?: string | null;
   sessionId: string | null;
   userId: number | null;
 }): Promise<void> {
   if (!input.sessionId && !input.userId) return;
   const db = await getDb();
+  const keyword = input.correctedKeyword ?? input.keyword;
   const sameVisitor = input.sessionId
     ? sql`${searchKeywordLogs.sessionId} = ${input.sessionId}`
     : sql`${searchKeywordLogs.userId} = ${input.userId}`;
@@ -28,11 +33,11 @@ export async function logSearchKeyword(input: {
   // ranking (distinct visitors) absorbs anyway.
   await db.execute(sql`
     INSERT INTO ${searchKeywordLogs} (keyword, session_id, user_id)
-    SELECT ${input.keyword}, ${input.sessionId}, ${input.userId}::integer
+    SELECT ${keyword}, ${input.sessionId}, ${input.userId}::integer
     WHERE NOT EXISTS (
       SELECT 1 FROM ${searchKeywordLogs}
        WHERE ${searchKeywordLogs.createdAt} > now() - ${REPEAT_WINDOW}
-         AND ${searchKeywordLogs.keyword} = ${input.keyword}
+         AND ${searchKeywordLogs.keyword} = ${keyword}
          AND ${sameVisitor}
     )`);
 }

@@ -13,6 +13,7 @@ import { publicFileUrl } from '../../storage/file-storage';
 import { categoriesBySpot } from '../spots/spot-categories';
 import { spotQueueSummaries } from '../queues/spot-queue-summaries';
 import { regionLabelsFor } from '../regions/region-labels';
+import { benefitTranslationsIn, operationTimeIn } from '../spots/spot-text-translations';
 
 /**
  * The columns a search item needs: narrow on purpose (no content or notice text), and the
@@ -60,8 +61,9 @@ export interface SearchItemRow {
 
 /**
  * Rows of a page (or of a map viewport) as search items: one query each for hero images,
- * categories, translated titles, first benefits and the caller's picks of just those ids,
- * and two for the open waiting lines with their estimated waits, whatever the page size (no N+1).
+ * categories, translated titles and hours, first benefits (then their translations) and the
+ * caller's picks of just those ids, and two for the open waiting lines with their estimated
+ * waits, whatever the page size (no N+1).
  */
 export async function toSearchItems(
   db: Executor,
@@ -82,13 +84,18 @@ export async function toSearchItems(
     categoriesBySpot(db, ids, options.lang),
     locale
       ? db
-          .select({ spotId: spotTranslations.spotId, title: spotTranslations.title })
+          .select({
+            spotId: spotTranslations.spotId,
+            title: spotTranslations.title,
+            operationTime: spotTranslations.operationTime,
+          })
           .from(spotTranslations)
           .where(and(anyId(spotTranslations.spotId, ids), eq(spotTranslations.locale, locale)))
       : Promise.resolve([]),
     withBenefits.length
       ? db
           .selectDistinctOn([spotBenefits.spotId], {
+            id: spotBenefits.id,
             spotId: spotBenefits.spotId,
             key: spotBenefits.key,
             value: spotBenefits.value,
@@ -97,6 +104,19 @@ export async function toSearchItems(
           // Blank values are not benefits (the same rule as benefit_count and the detail API).
           .where(and(anyId(spotBenefits.spotId, withBenefits), sql`${spotBenefits.value} ~ '\\S'`))
           .orderBy(spotBenefits.spotId, asc(spotBenefits.sortOrder), asc(spotBenefits.id))
+          .then(async (firsts) => {
+            const translated = await benefitTranslationsIn(
+              db,
+              firsts.map((b) => b.id),
+              options.lang,
+            );
+            return firsts.map((b) => {
+              const t = translated.get(b.id);
+              return t
+                ? { spotId: b.spotId, line: `${t.key}: ${t.value.trim()}`, locale: options.lang }
+                : { spotId: b.spotId, line: `${b.key}: ${b.value?.trim()}`, locale: 'ko' as const };
+            });
+          })
       : Promise.resolve([]),
     options.viewerId
       ? db
@@ -109,8 +129,8 @@ export async function toSearchItems(
   ]);
 
   const heroBySpot = new Map(heroes.map((h) => [h.spotId, { id: h.id, path: publicFileUrl(h.path) }]));
-  const titleBySpot = new Map(translations.map((t) => [t.spotId, t.title]));
-  const benefitBySpot = new Map(benefits.map((b) => [b.spotId, `${b.key}: ${b.value?.trim()}`]));
+  const translationBySpot = new Map(translations.map((t) => [t.spotId, t]));
+  const benefitBySpot = new Map(benefits.map((b) => [b.spotId, b]));
   const pickBySpot = new Map(myPicks.map((p) => [p.spotId, p.id]));
 
   return rows.map((s, i) => {
@@ -119,7 +139,10 @@ export async function toSearchItems(
     if (s.reviewCount > 0) filterCategories.push('REVIEW');
     if (s.benefitCount > 0) filterCategories.push('BENEFIT');
     if (s.queueCount > 0) filterCategories.push('WAITING');
-    const translated = titleBySpot.get(s.id);
+    const translation = translationBySpot.get(s.id);
+    const translated = translation?.title;
+    const hours = operationTimeIn(s.operationTime, translation?.operationTime, options.lang);
+    const benefit = benefitBySpot.get(s.id);
     return {
       id: s.id,
       type: s.type,
@@ -133,13 +156,15 @@ export async function toSearchItems(
       },
       openDate: s.openDate,
       closeDate: s.closeDate,
-      operationTime: s.operationTime,
+      operationTime: hours.lines,
+      operationTimeLocale: hours.locale,
       file: heroBySpot.get(s.id) ?? null,
       categories: cats.get(s.id) ?? [],
       filterCategories,
       pickId: pickBySpot.get(s.id) ?? null,
       distance: s.distance === null ? null : Math.round(Number(s.distance)),
-      benefit: benefitBySpot.get(s.id) ?? null,
+      benefit: benefit?.line ?? null,
+      benefitLocale: benefit?.locale ?? null,
       hasBenefit: s.benefitCount > 0,
       hasQueueConfig: s.queueCount > 0,
       queue: queues.get(s.id) ?? null,

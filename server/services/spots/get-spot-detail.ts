@@ -20,6 +20,7 @@ import { publicFileUrl } from '../../storage/file-storage';
 import { earliestAfter } from '../../cache/page-cache';
 import { categoriesBySpot } from './spot-categories';
 import { regionLabelsFor } from '../regions/region-labels';
+import { benefitTranslationsIn, operationTimeIn, tagLabelsOf, tagNamesIn } from './spot-text-translations';
 
 /** "Recent" for the recent-pick toast: picks made in the last 7 days. */
 const RECENT_PICK_WINDOW = sql`now() - interval '7 days'`;
@@ -60,6 +61,8 @@ export async function getSpotDetail(input: {
   // failure from being unhandled while Promise.all below is still pending (it is awaited later).
   const regionLabels = regionLabelsFor(db, [spot], input.lang);
   regionLabels.catch(() => {});
+  const tagNames = tagNamesIn(db, spot.tags, input.lang);
+  tagNames.catch(() => {});
   const [files, cats, benefits, websites, translation, recentPicks, queueCount, myPick, myAlerts, company] =
     await Promise.all([
       db
@@ -69,10 +72,23 @@ export async function getSpotDetail(input: {
         .orderBy(asc(spotFiles.kind), asc(spotFiles.sortOrder), asc(spotFiles.id)),
       categoriesBySpot(db, [spot.id], input.lang).then((bySpot) => bySpot.get(spot.id) ?? []),
       db
-        .select({ key: spotBenefits.key, value: spotBenefits.value })
+        .select({ id: spotBenefits.id, key: spotBenefits.key, value: spotBenefits.value })
         .from(spotBenefits)
         .where(eq(spotBenefits.spotId, spot.id))
-        .orderBy(asc(spotBenefits.sortOrder), asc(spotBenefits.id)),
+        .orderBy(asc(spotBenefits.sortOrder), asc(spotBenefits.id))
+        .then(async (rows) => {
+          // The spec drops benefits whose value is blank.
+          const shown = rows.filter((b): b is typeof b & { value: string } => Boolean(b.value?.trim()));
+          const translated = await benefitTranslationsIn(
+            db,
+            shown.map((b) => b.id),
+            input.lang,
+          );
+          return shown.map((b) => {
+            const t = translated.get(b.id);
+            return t ? { ...t, locale: input.lang } : { key: b.key, value: b.value, locale: 'ko' as const };
+          });
+        }),
       db
         .select({ type: spotWebsites.type, path: spotWebsites.path })
         .from(spotWebsites)
@@ -122,6 +138,7 @@ export async function getSpotDetail(input: {
         : Promise.resolve(null),
     ]);
 
+  const hours = operationTimeIn(spot.operationTime, translation?.operationTime, input.lang);
   return {
     id: spot.id,
     title: translation?.title ?? spot.title,
@@ -130,7 +147,7 @@ export async function getSpotDetail(input: {
     periodType: periodType(spot.openDate, spot.closeDate),
     openDate: spot.openDate,
     closeDate: spot.closeDate,
-    operationTime: spot.operationTime,
+    operationTime: hours.lines,
     files: files.map((f) => ({ id: f.id, path: publicFileUrl(f.path), width: f.width, height: f.height })),
     categories: cats,
     address: spot.address,
@@ -149,8 +166,8 @@ export async function getSpotDetail(input: {
     content: translation?.content ?? spot.content,
     additionalInformation: translation?.additionalInformation ?? spot.additionalInformation,
     tags: spot.tags,
-    // The spec drops benefits whose value is blank.
-    benefits: benefits.filter((b): b is { key: string; value: string } => Boolean(b.value?.trim())),
+    tagLabels: tagLabelsOf(spot.tags, await tagNames, input.lang),
+    benefits,
     website: Object.fromEntries(websites.map((w) => [w.type, w.path])),
     pickId: myPick,
     recentPickCount: recentPicks,
@@ -168,6 +185,7 @@ export async function getSpotDetail(input: {
       content: translation?.content ? input.lang : 'ko',
       notice: translation?.notice ? input.lang : 'ko',
       additionalInformation: translation?.additionalInformation ? input.lang : 'ko',
+      operationTime: hours.locale,
     },
   };
 }

@@ -7,6 +7,7 @@ import { getDb } from '../../db/client';
 import { spots } from '../../db/schema';
 import { notifyKeywordMatches } from '../keywords/notify-keyword-matches';
 import { pushKeywordMatches } from '../keywords/push-keyword-matches';
+import { markSearchTermsDirty } from '../search/refresh-search-terms';
 
 /**
  * PATCH /v1/admin/spots/{id} (ADMIN): corrects a pop-up's text, period or pre-reservation
@@ -48,6 +49,7 @@ export async function updateSpot(input: { spotId: number; changes: UpdateSpotBod
       .where(eq(spots.id, spot.id));
   });
   await invalidatePages([pageTags.spot(input.spotId), pageTags.spots]);
+  await markSearchTermsDirty(db);
   // Published, or changed to match someone's keyword: each follower hears once (the index
   // keeps it to once, so a retried correction notifies no one twice).
   await pushKeywordMatches(await notifyKeywordMatches({ spotId: input.spotId }));
@@ -73,4 +75,5 @@ export async function deleteSpot(input: { spotId: number }): Promise<void> {
     .returning({ id: spots.id });
   if (!deleted) throw apiError('NOT_FOUND');
   await invalidatePages([pageTags.spot(input.spotId), pageTags.spots, pageTags.reviews(input.spotId)]);
+  await markSearchTermsDirty(db);
 }

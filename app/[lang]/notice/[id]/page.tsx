@@ -6,8 +6,9 @@ import type { Notice } from '@/api/contracts/notices';
 import { getNotice } from '@/api/notices';
 import { NoticeArticle } from '@/components/notice/notice-article';
 import { localeFromParams } from '@/i18n/locale-param';
+import type { Locale } from '@/lib/locales';
 import { localizedAlternates } from '@/lib/seo/alternates';
-import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 import { parseRouteId } from '@/lib/route-id';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
@@ -25,11 +26,11 @@ type Props = { params: Promise<{ lang: string; id: string }> };
  * so metadata and page share one call). Unknown, unpublished and deleted notices are a 404
  * (the API does not tell them apart); anything else goes to the error boundary.
  */
-async function loadNotice(rawId: string): Promise<Notice> {
+async function loadNotice(rawId: string, lang: Locale): Promise<Notice> {
   const id = parseRouteId(rawId);
   if (id === null) notFound();
   try {
-    return await getNotice(id);
+    return await getNotice(id, lang);
   } catch (error) {
     if (ApiError.is(error) && (error.status === 404 || error.status === 400)) notFound();
     throw error;
@@ -45,29 +46,28 @@ function snippet(text: string, max = 140): string {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const lang = await localeFromParams(params);
-  const notice = await loadNotice(id);
+  const notice = await loadNotice(id, lang);
   const description = snippet(notice.content);
   const alternates = localizedAlternates(`/notice/${notice.id}`, lang);
   return {
     title: notice.title,
     description,
     alternates,
-    openGraph: {
-      type: 'article',
+    ...socialMetadata({
       title: notice.title,
       description,
       url: alternates.canonical,
-      siteName: 'Popspot',
-      locale: OG_LOCALES[lang],
+      lang,
+      type: 'article',
       publishedTime: notice.publishedAt,
-    },
+    }),
   };
 }
 
 /** /notice/{id}: one notice, server-rendered, no client data. */
 export default async function NoticePage({ params }: Props) {
   const { id } = await params;
-  await localeFromParams(params);
-  const notice = await loadNotice(id);
+  const lang = await localeFromParams(params);
+  const notice = await loadNotice(id, lang);
   return <NoticeArticle notice={notice} />;
 }

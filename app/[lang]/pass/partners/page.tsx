@@ -8,7 +8,7 @@ import { PassBackLink } from '@/components/pass/pass-back-link';
 import { partnerListQuery } from '@/components/pass/pass-queries';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
-import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
 
@@ -25,14 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('pageTitle'),
     description: t('pageDescription'),
     alternates,
-    openGraph: {
-      type: 'website',
+    ...socialMetadata({
       title: t('pageTitle'),
       description: t('pageDescription'),
       url: alternates.canonical,
-      siteName: 'Popspot',
-      locale: OG_LOCALES[lang],
-    },
+      lang,
+      type: 'website',
+    }),
   };
 }
 
@@ -44,7 +43,7 @@ export default async function PassPartnersPage({ params }: Props) {
   const lang = await localeFromParams(params);
   const t = await getTranslations({ locale: lang, namespace: 'pass.partners' });
   const queryClient = getQueryClient();
-  await queryClient.prefetchInfiniteQuery(partnerQueries.list(partnerListQuery(null)));
+  await queryClient.prefetchInfiniteQuery(partnerQueries.list(partnerListQuery(null), lang));
   return (
     <>
       <div className="px-4 pt-4 pb-3">

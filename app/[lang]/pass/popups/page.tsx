@@ -8,7 +8,7 @@ import { PassPopupList } from '@/components/pass/pass-popup-list';
 import { passPopupListQuery } from '@/components/pass/pass-queries';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
-import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
 
@@ -25,14 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('pageTitle'),
     description: t('pageDescription'),
     alternates,
-    openGraph: {
-      type: 'website',
+    ...socialMetadata({
       title: t('pageTitle'),
       description: t('pageDescription'),
       url: alternates.canonical,
-      siteName: 'Popspot',
-      locale: OG_LOCALES[lang],
-    },
+      lang,
+      type: 'website',
+    }),
   };
 }
 

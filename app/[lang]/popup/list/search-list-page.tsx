@@ -58,7 +58,7 @@ export async function SearchListPage({ lang, query }: { lang: Locale; query: str
       <SearchPage
         serverSearch={serverSearch ? `?${serverSearch}` : ''}
         firstPage={firstPage}
-        firstPageView={firstPage ? <SearchFirstPage result={firstPage} /> : undefined}
+        firstPageView={firstPage ? <SearchFirstPage result={firstPage} keyword={filters.keyword} /> : undefined}
       />
     </ClientMessages>
   );

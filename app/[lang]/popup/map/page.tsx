@@ -4,7 +4,7 @@ import { mapStyleUrl } from '@/app/server-config';
 import { MapSearch } from '@/components/search-map/map-search';
 import { localeFromParams } from '@/i18n/locale-param';
 import { localizedAlternates } from '@/lib/seo/alternates';
-import { OG_LOCALES } from '@/lib/seo/social-metadata';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 import { ClientMessages } from '@/components/providers/client-messages';
 
 // A shell without data: the map loads its pop-ups in the browser.
@@ -24,8 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates,
-    openGraph: { type: 'website', title, description, url: alternates.canonical, locale: OG_LOCALES[lang] },
-    twitter: { card: 'summary', title, description },
+    ...socialMetadata({ title, description, url: alternates.canonical, lang, type: 'website' }),
   };
 }
 

@@ -187,6 +187,229 @@ export const PARTNER_SEEDS: PartnerSeed[] = [
   },
 ];
 
+type PartnerText = Pick<PartnerSeed, 'name' | 'description' | 'passBenefit'>;
+
+/**
+ * The partners' names, descriptions and pass benefits in English, Japanese and Chinese, by
+ * `latin` (partner_translations). The names are invented, so they are translated like a
+ * shop's sign would be; written for the seed, to be checked by a native reader.
+ */
+export const PARTNER_TRANSLATION_SEEDS: Record<string, Record<TranslationLocale, PartnerText>> = {
+  'SLOW DRIP': {
+    en: {
+      name: 'Slow Drip Seongsu',
+      description: 'A warehouse café with hand-drip coffee and scones baked in house.',
+      passBenefit: '10% off drinks',
+    },
+    ja: {
+      name: 'スロードリップ 聖水',
+      description: 'ハンドドリップコーヒーと自家製スコーンが楽しめる倉庫カフェです。',
+      passBenefit: 'ドリンク10%割引',
+    },
+    zh: { name: '慢滴咖啡 圣水', description: '提供手冲咖啡和自烤司康的仓库风咖啡馆。', passBenefit: '饮品9折' },
+  },
+  'OVEN ROOM': {
+    en: {
+      name: 'Oven Room',
+      description: 'A sourdough bakery next to Seoul Forest.',
+      passBenefit: 'A free americano with any bread',
+    },
+    ja: {
+      name: 'オーブンルーム',
+      description: 'ソウルの森のそばにある天然酵母のパン屋です。',
+      passBenefit: 'パンご購入でアメリカーノ1杯無料',
+    },
+    zh: { name: '烤箱房', description: '首尔林旁的天然酵母面包店。', passBenefit: '购买面包赠送一杯美式咖啡' },
+  },
+  'SEONGSU SOBA': {
+    en: {
+      name: 'Seongsu Soba',
+      description: 'Cold soba made with buckwheat noodles pulled in house.',
+      passBenefit: 'A free tempura side',
+    },
+    ja: {
+      name: '聖水そば',
+      description: '自家製麺のそばを使った冷やしそば専門店です。',
+      passBenefit: '天ぷらサイド無料',
+    },
+    zh: { name: '圣水荞麦面馆', description: '用自制荞麦面做冷荞麦面的专门店。', passBenefit: '免费天妇罗小菜' },
+  },
+  'LAKE VIEW': {
+    en: {
+      name: 'Lake View Lounge',
+      description: 'A rooftop café overlooking Seokchon Lake.',
+      passBenefit: '₩2,000 off desserts',
+    },
+    ja: {
+      name: 'レイクビューラウンジ',
+      description: '石村湖を見下ろすルーフトップカフェです。',
+      passBenefit: 'デザート2,000ウォン引き',
+    },
+    zh: { name: '湖景休息室', description: '可俯瞰石村湖的屋顶咖啡馆。', passBenefit: '甜点减2,000韩元' },
+  },
+  'JAMSIL BBQ': {
+    en: {
+      name: 'Jamsil Charcoal Grill',
+      description: 'Pork ribs grilled over real charcoal.',
+      passBenefit: 'A free bottled drink',
+    },
+    ja: { name: '蚕室炭火焼き', description: '備長炭で焼く豚カルビの人気店です。', passBenefit: 'ドリンク1本サービス' },
+    zh: { name: '蚕室炭火烤肉', description: '用真炭烤制猪排骨的人气餐厅。', passBenefit: '赠送一瓶饮料' },
+  },
+  'VINYL BAR': {
+    en: {
+      name: 'Vinyl Bar Seogyo',
+      description: 'A small bar that plays music from LPs.',
+      passBenefit: '20% off your first drink',
+    },
+    ja: { name: 'ヴァイナルバー 西橋', description: 'LPで音楽を流す小さなバーです。', passBenefit: '最初の1杯20%割引' },
+    zh: { name: '黑胶酒吧 西桥', description: '用黑胶唱片放音乐的小酒吧。', passBenefit: '第一杯8折' },
+  },
+  'HONGDAE INK': {
+    en: {
+      name: 'Hongdae Ink Shop',
+      description: 'A stationery shop where you can try fountain pens and inks.',
+      passBenefit: 'A free sample with any ink',
+    },
+    ja: {
+      name: '弘大インクショップ',
+      description: '万年筆とインクを試し書きできる文具店です。',
+      passBenefit: 'インクご購入でサンプル進呈',
+    },
+    zh: { name: '弘大墨水店', description: '可以试写钢笔和墨水的文具店。', passBenefit: '购买墨水赠送试用装' },
+  },
+  'SINCHON NOODLE': {
+    en: {
+      name: 'Sinchon Noodle Factory',
+      description: 'A snack bar known for anchovy-broth banquet noodles and spicy mixed noodles.',
+      passBenefit: 'A free large portion',
+    },
+    ja: {
+      name: '新村麺工場',
+      description: 'いりこだしのチャンチグクスとビビン麺で知られる軽食店です。',
+      passBenefit: '大盛り無料',
+    },
+    zh: { name: '新村面条工坊', description: '以鳀鱼汤喜面和拌面闻名的小吃店。', passBenefit: '免费加大份' },
+  },
+  'GAROSU TEA': {
+    en: {
+      name: 'Garosu Tea Room',
+      description: 'A tea room serving European black teas and Korean green teas.',
+      passBenefit: '10% off tea sets',
+    },
+    ja: {
+      name: 'カロスティールーム',
+      description: 'ヨーロッパの紅茶と韓国の緑茶を扱うティールームです。',
+      passBenefit: 'ティーセット10%割引',
+    },
+    zh: { name: '林荫道茶室', description: '同时供应欧洲红茶和韩国绿茶的茶室。', passBenefit: '茶点套餐9折' },
+  },
+  'GANGNAM GYM': {
+    en: {
+      name: 'Gangnam Climbing Gym',
+      description: 'An indoor bouldering gym with classes for beginners.',
+      passBenefit: '30% off a day pass',
+    },
+    ja: {
+      name: '江南クライミングジム',
+      description: '初心者向けレッスンもある屋内ボルダリングジムです。',
+      passBenefit: '1日体験券30%割引',
+    },
+    zh: { name: '江南攀岩馆', description: '提供新手课程的室内抱石馆。', passBenefit: '单日体验券7折' },
+  },
+  'HANNAM VINTAGE': {
+    en: {
+      name: 'Hannam Vintage Room',
+      description: 'A homeware shop selling European vintage tableware and lamps.',
+      passBenefit: 'Free gift wrapping',
+    },
+    ja: {
+      name: '漢南ヴィンテージルーム',
+      description: 'ヨーロッパのヴィンテージ食器や照明を扱う雑貨店です。',
+      passBenefit: 'ご購入時のラッピング無料',
+    },
+    zh: { name: '汉南复古屋', description: '出售欧洲复古餐具和灯具的杂货店。', passBenefit: '购物免费包装' },
+  },
+  'ITAEWON TACO': {
+    en: {
+      name: 'Itaewon Tacos',
+      description: 'A taco place that presses its own tortillas.',
+      passBenefit: 'A free side of nachos',
+    },
+    ja: {
+      name: '梨泰院タコス',
+      description: '手作りトルティーヤのタコス専門店です。',
+      passBenefit: 'ナチョスのサイド無料',
+    },
+    zh: { name: '梨泰院塔可', description: '用自制玉米饼做塔可的专门店。', passBenefit: '免费玉米片小食' },
+  },
+  'IKSEON HANOK': {
+    en: {
+      name: 'Ikseon Hanok Teahouse',
+      description: 'Traditional teas and rice cakes in a hundred-year-old hanok.',
+      passBenefit: 'A free plate of rice cakes',
+    },
+    ja: {
+      name: '益善 韓屋茶房',
+      description: '築100年の韓屋で伝統茶とお餅を出す茶房です。',
+      passBenefit: 'お餅ひと皿サービス',
+    },
+    zh: { name: '益善韩屋茶馆', description: '在百年韩屋里供应传统茶和年糕的茶馆。', passBenefit: '赠送一盘年糕' },
+  },
+  'YEOUIDO BIKE': {
+    en: {
+      name: 'Yeouido Bike',
+      description: 'Bike rental in Hangang Park.',
+      passBenefit: 'An extra hour free with a two-hour rental',
+    },
+    ja: {
+      name: '汝矣島バイク',
+      description: '漢江公園のレンタサイクル店です。',
+      passBenefit: '2時間レンタルで1時間延長無料',
+    },
+    zh: { name: '汝矣岛自行车', description: '汉江公园的自行车租赁店。', passBenefit: '租两小时免费加一小时' },
+  },
+  'PANGYO BURGER': {
+    en: {
+      name: 'Pangyo Burger Lab',
+      description: 'Handmade-patty burgers and milkshakes.',
+      passBenefit: 'Free upsize on fries',
+    },
+    ja: {
+      name: '板橋バーガーラボ',
+      description: '手作りパティのバーガーとミルクシェイクの店です。',
+      passBenefit: 'ポテトのサイズアップ無料',
+    },
+    zh: { name: '板桥汉堡实验室', description: '供应手工肉饼汉堡和奶昔的汉堡店。', passBenefit: '薯条免费升级' },
+  },
+  'SONGDO PARK': {
+    en: {
+      name: 'Songdo Park Picnic',
+      description: 'Picnic sets to rent for Central Park.',
+      passBenefit: '20% off picnic set rental',
+    },
+    ja: {
+      name: '松島パークピクニック',
+      description: 'セントラルパークで使えるピクニックセットを貸し出すお店です。',
+      passBenefit: 'ピクニックセットのレンタル20%割引',
+    },
+    zh: { name: '松岛公园野餐', description: '出租中央公园野餐套装的小店。', passBenefit: '野餐套装租赁8折' },
+  },
+  'HAEUNDAE FISH': {
+    en: {
+      name: 'Haeundae Fishcake House',
+      description: 'Handmade fishcakes and fishcake soup.',
+      passBenefit: 'Two extra fishcakes',
+    },
+    ja: {
+      name: '海雲台おでん堂',
+      description: '手作りのおでん（練り物）とおでんスープのお店です。',
+      passBenefit: 'おでん2本おまけ',
+    },
+    zh: { name: '海云台鱼糕堂', description: '出售手工鱼糕和鱼糕汤的小店。', passBenefit: '加送两串鱼糕' },
+  },
+};
+
 /** A body block of a magazine post (magazine_post_options). */
 type MagazineBlockSeed =
   | { type: 'TEXT' | 'HEADING' | 'QUOTE'; text: string }
@@ -487,6 +710,107 @@ export const NOTICE_SEEDS = [
     content: '더 안정적인 서비스를 위해 서버 점검을 진행할 예정이에요. 점검 시간에는 일부 기능을 이용할 수 없어요.',
   },
 ];
+
+/**
+ * The notices' titles and texts in English, Japanese and Chinese, by the Korean title
+ * (notice_translations). Written for the seed, to be checked by a native reader.
+ */
+export const NOTICE_TRANSLATION_SEEDS: Record<string, Record<TranslationLocale, { title: string; content: string }>> = {
+  '팝스팟 서비스 이용약관 개정 안내': {
+    en: {
+      title: 'Changes to the Popspot Terms of Service',
+      content:
+        'Hello from Popspot.\n\nOur Terms of Service change on the 1st of next month. The main changes are to the community policy and the review guidelines.\n\nIf you do not agree to the new terms, you can ask to delete your account. Thank you.',
+    },
+    ja: {
+      title: 'Popspot利用規約改定のお知らせ',
+      content:
+        'いつもPopspotをご利用いただきありがとうございます。\n\n来月1日より利用規約を改定いたします。主な変更点はコミュニティ運営ポリシーとレビュー投稿の基準です。\n\n改定後の規約に同意いただけない場合は、退会をお申し出いただけます。',
+    },
+    zh: {
+      title: 'Popspot服务条款修订通知',
+      content:
+        '您好，这里是Popspot。\n\n服务条款将于下月1日起修订，主要变更为社区运营政策和评价撰写标准。\n\n如不同意修订后的条款，您可以申请注销账号。谢谢。',
+    },
+  },
+  '원격 줄서기 기능이 새로워졌어요': {
+    en: {
+      title: 'Remote queueing has been updated',
+      content:
+        'We now send you a notification when your turn is close. You can see your place in line under Waiting on My page.',
+    },
+    ja: {
+      title: 'リモート順番待ちがリニューアルしました',
+      content: '順番が近づくと通知でお知らせします。マイページの順番待ち履歴で現在の順番を確認できます。',
+    },
+    zh: {
+      title: '远程排队功能全新升级',
+      content: '快轮到您时，我们会发送通知提醒您。您可以在“我的”页面的排队记录中查看当前顺序。',
+    },
+  },
+  '사전 예약 알림 기능 오픈': {
+    en: {
+      title: 'Pre-booking alerts are here',
+      content:
+        'Get an alert 24 hours, 1 hour and 10 minutes before pre-booking opens for a pop-up you like. Tap the alert button on the pop-up page to set it up.',
+    },
+    ja: {
+      title: '事前予約通知機能をリリースしました',
+      content:
+        '気になるポップアップの事前予約が始まる24時間前・1時間前・10分前に通知を受け取れます。ポップアップ詳細の通知ボタンから設定できます。',
+    },
+    zh: {
+      title: '预约提醒功能上线',
+      content: '在您关注的快闪店开放预约前24小时、1小时和10分钟收到提醒。点击快闪店详情页的提醒按钮即可设置。',
+    },
+  },
+  '리뷰 작성 가이드 안내': {
+    en: {
+      title: 'How to write a review',
+      content:
+        'A review can be 10 to 150 characters long, with up to 5 photos. Reviews that insult others may be hidden.',
+    },
+    ja: {
+      title: 'レビュー投稿ガイドのご案内',
+      content:
+        'レビューは10文字以上150文字以下で、写真は最大5枚まで投稿できます。他の人を誹謗するレビューは非表示になる場合があります。',
+    },
+    zh: {
+      title: '评价撰写指南',
+      content: '评价字数为10至150字，最多可上传5张照片。诋毁他人的评价可能会被隐藏。',
+    },
+  },
+  '개인정보 처리방침 변경 안내': {
+    en: {
+      title: 'Changes to the Privacy Policy',
+      content: 'How long we keep location data has changed. Please see the full Privacy Policy for details.',
+    },
+    ja: {
+      title: '個人情報処理方針変更のお知らせ',
+      content: '位置情報の保管期間が変更されました。詳しくは個人情報処理方針の全文をご確認ください。',
+    },
+    zh: {
+      title: '隐私政策变更通知',
+      content: '位置信息的保存期限已变更。详情请查看隐私政策全文。',
+    },
+  },
+  '연말 서버 점검 예정 안내': {
+    en: {
+      title: 'Scheduled year-end server maintenance',
+      content:
+        'We will carry out server maintenance for a more stable service. Some features will be unavailable during it.',
+    },
+    ja: {
+      title: '年末サーバーメンテナンスのお知らせ',
+      content:
+        'より安定したサービスのため、サーバーメンテナンスを実施します。メンテナンス中は一部機能をご利用いただけません。',
+    },
+    zh: {
+      title: '年末服务器维护预告',
+      content: '为提供更稳定的服务，我们将进行服务器维护。维护期间部分功能将无法使用。',
+    },
+  },
+};
 
 export const COMPANY_SEEDS = [
   {

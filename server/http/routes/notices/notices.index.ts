@@ -10,9 +10,10 @@ import * as routes from './notices.routes';
 export const noticesRouter = createRouter()
   .openapi(routes.listNotices, async (c) => {
     c.set('freshUntil', (await nextPublication('notice', new Date())) ?? undefined);
-    return ok(c, await listNotices(c.req.valid('query')));
+    const query = c.req.valid('query');
+    return ok(c, await listNotices({ ...query, lang: query.lang ?? 'ko' }));
   })
   .openapi(routes.getNotice, async (c) => {
     c.set('freshUntil', (await nextPublication('notice', new Date())) ?? undefined);
-    return ok(c, await getNotice({ noticeId: c.req.valid('param').id }));
+    return ok(c, await getNotice({ noticeId: c.req.valid('param').id, lang: c.req.valid('query').lang ?? 'ko' }));
   });

@@ -8,8 +8,14 @@ import * as routes from './partners.routes';
 // The static path is registered before `/v1/partners/{id}` so it is never read as an id
 // (`/v1/partners` itself cannot clash: {id} needs a segment).
 export const partnersRouter = createRouter()
-  .openapi(routes.listPartners, async (c) => ok(c, await listPartners(c.req.valid('query'))))
-  .openapi(routes.listPartnerRecommendations, async (c) =>
-    ok(c, await listPartnerRecommendations(c.req.valid('query'))),
-  )
-  .openapi(routes.getPartner, async (c) => ok(c, await getPartnerDetail({ partnerId: c.req.valid('param').id })));
+  .openapi(routes.listPartners, async (c) => {
+    const query = c.req.valid('query');
+    return ok(c, await listPartners({ ...query, lang: query.lang ?? 'ko' }));
+  })
+  .openapi(routes.listPartnerRecommendations, async (c) => {
+    const query = c.req.valid('query');
+    return ok(c, await listPartnerRecommendations({ ...query, lang: query.lang ?? 'ko' }));
+  })
+  .openapi(routes.getPartner, async (c) =>
+    ok(c, await getPartnerDetail({ partnerId: c.req.valid('param').id, lang: c.req.valid('query').lang ?? 'ko' })),
+  );

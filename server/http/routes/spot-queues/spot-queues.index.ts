@@ -7,7 +7,14 @@ import * as routes from './spot-queues.routes';
 export const spotQueuesRouter = createRouter()
   .openapi(routes.listSpotQueues, async (c) => {
     const { id } = c.req.valid('param');
-    return ok(c, await listSpotQueues({ spotId: id, viewerId: c.get('user')?.userId ?? null }));
+    return ok(
+      c,
+      await listSpotQueues({
+        spotId: id,
+        viewerId: c.get('user')?.userId ?? null,
+        lang: c.req.valid('query').lang ?? 'ko',
+      }),
+    );
   })
   .openapi(routes.getSpotQueueLine, async (c) =>
     ok(

@@ -1,7 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { idParam } from '@/api/contracts/envelope';
-import { spotQueueLineQuerySchema, spotQueueLineSchema, spotQueueListSchema } from '@/api/contracts/spots';
+import {
+  localeQuerySchema,
+  spotQueueLineQuerySchema,
+  spotQueueLineSchema,
+  spotQueueListSchema,
+} from '@/api/contracts/spots';
 import { jsonErrors, jsonOk } from '../../openapi-helpers';
 
 // GET /api/v1/spots/{id}/spot-queues - a pop-up's waiting lines and how many teams wait
@@ -12,8 +17,9 @@ export const listSpotQueues = createRoute({
   summary: "A pop-up's waiting lines",
   description:
     'Public; a token (optional) sets hasMine for queues where the caller holds a REGISTERED or CALLED ticket, and myTicketId to that ticket (null otherwise). ' +
-    'currentTeamCount counts REGISTERED and CALLED tickets. Deleted or hidden pop-up: 400 / 40000001; unknown: 404.',
-  request: { params: z.object({ id: idParam }) },
+    "currentTeamCount counts REGISTERED and CALLED tickets. Each line's name in `lang` where the store gave one " +
+    "(titleLocale says which, 'ko' when not). Deleted or hidden pop-up: 400 / 40000001; unknown: 404.",
+  request: { params: z.object({ id: idParam }), query: localeQuerySchema },
   responses: { ...jsonOk(spotQueueListSchema), ...jsonErrors(400, 404) },
 });
 

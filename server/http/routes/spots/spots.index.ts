@@ -36,7 +36,12 @@ export const spotsRouter = createRouter()
     // Page 0 only: scrolling further through the same search is not another search.
     const keyword = query.keyword?.trim().replace(/\s+/g, ' ');
     if (keyword && query.page === 0) {
-      await logSearchKeyword({ keyword, sessionId: c.get('sessionId'), userId });
+      await logSearchKeyword({
+        keyword,
+        correctedKeyword: result.correctedKeyword,
+        sessionId: c.get('sessionId'),
+        userId,
+      });
     }
     return ok(c, result);
   });

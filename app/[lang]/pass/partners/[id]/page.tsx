@@ -7,6 +7,7 @@ import type { PartnerDetail as Partner } from '@/api/contracts/partners';
 import { getPartner } from '@/api/partners';
 import { PartnerDetail } from '@/components/partner/partner-detail';
 import { localeFromParams } from '@/i18n/locale-param';
+import type { Locale } from '@/lib/locales';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { socialMetadata } from '@/lib/seo/social-metadata';
 import { parseRouteId } from '@/lib/route-id';
@@ -26,11 +27,11 @@ type Props = { params: Promise<{ lang: string; id: string }> };
  * request, so metadata and page share one call). Unknown or deleted partners, and ids the
  * API refuses, are a 404; anything else goes to the error boundary.
  */
-async function loadPartner(rawId: string): Promise<Partner> {
+async function loadPartner(rawId: string, lang: Locale): Promise<Partner> {
   const id = parseRouteId(rawId);
   if (id === null) notFound();
   try {
-    return await getPartner(id);
+    return await getPartner(id, lang);
   } catch (error) {
     if (ApiError.is(error) && (error.status === 404 || error.status === 400)) notFound();
     throw error;
@@ -40,7 +41,7 @@ async function loadPartner(rawId: string): Promise<Partner> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const lang = await localeFromParams(params);
-  const partner = await loadPartner(id);
+  const partner = await loadPartner(id, lang);
   const t = await getTranslations({ locale: lang, namespace: 'partner' });
   const description = t('metaDescription', { name: partner.name, address: partner.area.address });
   const alternates = localizedAlternates(`/pass/partners/${partner.id}`, lang);
@@ -68,7 +69,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PartnerPage({ params }: Props) {
   const { id } = await params;
-  await localeFromParams(params);
-  const partner = await loadPartner(id);
+  const lang = await localeFromParams(params);
+  const partner = await loadPartner(id, lang);
   return <PartnerDetail partner={partner} />;
 }
