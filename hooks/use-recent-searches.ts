@@ -50,7 +50,8 @@ function store(list: readonly string[]) {
   for (const notify of listeners) notify();
 }
 
-const recentSearches = {
+/** Add, remove and clear, usable outside a component (the search bar records a search with it). */
+export const recentSearches = {
   add: (keyword: string) => store(addRecentSearch(snapshot(), keyword)),
   remove: (keyword: string) => store(removeRecentSearch(snapshot(), keyword)),
   clear: () => store(NONE),

@@ -6,15 +6,15 @@ import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { SearchIcon } from '@/components/ui/icons/search';
-import { useRecentSearches } from '@/hooks/use-recent-searches';
-import { useSearchSuggestions } from '@/hooks/use-search-suggestions';
 import { useRouter } from '@/i18n/client-navigation';
 import type { SearchOption } from './search-suggestions';
 
-// The popup's markup comes when the box is first focused (or pointed at): most visits never
-// open it (decision 058).
-const loadPopup = () => import('./search-suggestions');
-const SearchSuggestions = lazy(() => loadPopup().then((m) => ({ default: m.SearchSuggestions })));
+// Recent searches, suggestions and their popup come when the box is first focused (or pointed
+// at): most visits never open it, and the list page's first load stays small (decision 058).
+const loadAssist = () => import('./search-assist');
+const SearchAssist = lazy(() => loadAssist().then((m) => ({ default: m.SearchAssist })));
+const recentSearches = () => loadAssist().then((m) => m.recentSearches);
+const NO_OPTIONS: SearchOption[] = [];
 
 /** The API accepts keywords of up to 50 characters (after trimming). */
 const KEYWORD_MAX_LENGTH = 50;
@@ -39,18 +39,16 @@ export function SearchBar({ keyword, onSubmit }: { keyword: string; onSubmit: (k
   const [applied, setApplied] = useState(keyword);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Mounted from the first focus on; it reports what it offers for the keyboard handling.
+  const [assist, setAssist] = useState(false);
+  const [options, setOptions] = useState(NO_OPTIONS);
   // The applied keyword changed elsewhere (reset, a ranked keyword link): show it.
   if (applied !== keyword) {
     setApplied(keyword);
     setDraft(keyword);
   }
 
-  const recent = useRecentSearches();
-  const suggestions = useSearchSuggestions(draft, open);
   const showRecent = draft.trim() === '';
-  const options: SearchOption[] = showRecent
-    ? recent.items.map((text) => ({ text, suggestion: null }))
-    : suggestions.map((suggestion) => ({ text: suggestion.text, suggestion }));
   const expanded = open && options.length > 0;
   const activeIndex = expanded && active < options.length ? active : -1;
 
@@ -60,7 +58,7 @@ export function SearchBar({ keyword, onSubmit }: { keyword: string; onSubmit: (k
   };
 
   const search = (next: string) => {
-    if (next) recent.add(next);
+    if (next) void recentSearches().then((recent) => recent.add(next));
     setDraft(next);
     close();
     onSubmit(next);
@@ -71,7 +69,7 @@ export function SearchBar({ keyword, onSubmit }: { keyword: string; onSubmit: (k
   const choose = (option: SearchOption) => {
     const spotId = option.suggestion?.kind === 'TITLE' ? option.suggestion.spotId : null;
     if (spotId === null) return search(option.text);
-    recent.add(option.text);
+    void recentSearches().then((recent) => recent.add(option.text));
     close();
     router.push(`/popup/${spotId}`);
   };
@@ -90,7 +88,7 @@ export function SearchBar({ keyword, onSubmit }: { keyword: string; onSubmit: (k
 
   /** After a deletion the box keeps the focus (the pressed button may be gone). */
   const removeRecent = (text: string) => {
-    recent.remove(text);
+    void recentSearches().then((recent) => recent.remove(text));
     setActive(-1);
     input.current?.focus();
   };
@@ -174,10 +172,10 @@ export function SearchBar({ keyword, onSubmit }: { keyword: string; onSubmit: (k
             setActive(-1);
           }}
           onFocus={() => {
-            void loadPopup();
+            setAssist(true);
             setOpen(true);
           }}
-          onPointerEnter={() => void loadPopup()}
+          onPointerEnter={() => void loadAssist()}
           onKeyDown={onKeyDown}
           className="min-h-tap w-full rounded-full border border-line-strong bg-canvas pr-11 pl-9 text-base [&::-webkit-search-cancel-button]:appearance-none"
         />
@@ -189,18 +187,19 @@ export function SearchBar({ keyword, onSubmit }: { keyword: string; onSubmit: (k
             className="absolute top-0 right-0"
           />
         )}
-        {expanded ? (
+        {assist ? (
           <Suspense fallback={null}>
-            <SearchSuggestions
+            <SearchAssist
+              draft={draft}
+              open={open}
+              onOptions={setOptions}
               id={listboxId}
               optionId={optionId}
-              options={options}
               activeIndex={activeIndex}
-              recent={showRecent}
               onChoose={(index) => choose(options[index])}
               onRemove={removeRecent}
               onClear={() => {
-                recent.clear();
+                void recentSearches().then((recent) => recent.clear());
                 input.current?.focus();
               }}
             />
