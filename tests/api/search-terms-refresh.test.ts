@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TRANSLATION_LOCALES } from '@/lib/locales';
 import { jobWatermarks, regions, regionTranslations, searchTerms } from '@/server/db/schema';
 import { REGION_NAME_SEEDS, REGION_SEEDS } from '@/server/db/seed/data/regions';
+import { notifyNewlyPublicSpots } from '@/server/jobs/notify-newly-public-spots';
 import { refreshSearchTermsWhenDue } from '@/server/jobs/refresh-search-terms';
 import { refreshSearchTerms } from '@/server/services/search/refresh-search-terms';
 import { companyMember, registeredCompany } from '../utils/enterprise-kit';
@@ -206,5 +207,21 @@ describe('the search dictionary', () => {
       .where(eq(jobWatermarks.name, 'search-terms-refresh'));
     expect(await refreshSearchTermsWhenDue()).toMatchObject({ inserted: 0, updated: 0, deleted: 0 });
     expect(await refreshSearchTermsWhenDue()).toBeNull();
+  });
+
+  it('takes a pop-up that goes public by its scheduled time at the next round, not ten minutes later', async () => {
+    const goesPublicAt = new Date(Date.now() + 1500);
+    const spot = await insertSpot(ctx.db, { title: '곧 공개 팝업', name: '곧공개브랜드', activatedAt: goesPublicAt });
+    // The activation job's first round (it looks a day back), then the dictionary settles.
+    await notifyNewlyPublicSpots();
+    await refreshSearchTermsWhenDue();
+    expect(await texts('BRAND')).not.toContain('곧공개브랜드');
+    expect(await refreshSearchTermsWhenDue()).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, goesPublicAt.getTime() - Date.now() + 100));
+    // The activation job (the keyword alerts' scheduler round) marks the dictionary dirty.
+    expect(await notifyNewlyPublicSpots()).toEqual([spot.id]);
+    expect(await refreshSearchTermsWhenDue()).not.toBeNull();
+    expect(await texts('BRAND')).toContain('곧공개브랜드');
   });
 });

@@ -122,6 +122,11 @@ export const spots = pgTable(
     index('spots_open_date_idx').on(t.openDate),
     index('spots_close_date_idx').on(t.closeDate),
     index('spots_activated_at_idx').on(t.activatedAt),
+    // When lists next change by themselves (next-list-change.ts): the earliest pre-reservation
+    // end still ahead, read on every list request; without it a scan of the whole table.
+    index('spots_pre_reservation_ended_at_idx')
+      .on(t.preReservationEndedAt)
+      .where(sql`${t.preReservationEndedAt} IS NOT NULL`),
     index('spots_region_code_idx').on(t.regionCode),
     index('spots_type_idx').on(t.type),
     index('spots_company_idx').on(t.companyId),

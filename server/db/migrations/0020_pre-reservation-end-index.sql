@@ -1,0 +1,1 @@
+CREATE INDEX "spots_pre_reservation_ended_at_idx" ON "spots" USING btree ("pre_reservation_ended_at") WHERE "spots"."pre_reservation_ended_at" IS NOT NULL;
