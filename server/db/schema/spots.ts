@@ -141,6 +141,9 @@ export const spots = pgTable(
     index('spots_search_grams_idx').using('gin', sql`popspot_search_grams(${t.searchText})`),
     // Initial-consonant search ('ㅅㅅ'): the same 1- and 2-gram index over the 초성 column.
     index('spots_search_choseong_grams_idx').using('gin', sql`popspot_search_grams(${t.searchChoseong})`),
+    // A longer 초성 word ('ㅍㅇㅅㅌㅇ'): its bigrams are common in a 19-letter alphabet (a
+    // bigram lookup leaves thousands of rows to check), its trigrams are not (pg_trgm, LIKE).
+    index('spots_search_choseong_trgm_idx').using('gin', t.searchChoseong.op('gin_trgm_ops')),
     // The default 'score' sort and the map's 'most popular first' cut.
     index('spots_popularity_idx').on(t.popularity.desc(), t.id.desc()),
     // The 'review' sort, read in order until a page is full.

@@ -1,7 +1,7 @@
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { REGION_GROUPS, type CategoryFilter, type ListSortOption, type RegionGroupKey } from '@/lib/constants';
 import type { PeriodType } from '@/lib/period-type';
-import { tokenizeKeyword } from '@/lib/search/korean-query';
+import { escapeLike, tokenizeKeyword } from '@/lib/search/korean-query';
 import { spots } from '../schema';
 import { periodTypeIs, seoulToday } from './period-type';
 import { isPublicSpot } from './spot-visibility';
@@ -52,7 +52,7 @@ function queryGrams(tokens: string[]): SQL {
  * row by row, which is faster when the keyword is common and a page fills after a few rows
  * (building the grams of a row is the costly part).
  */
-function keywordMatches(keyword: string, useIndex = true): SQL | undefined {
+function keywordMatches(keyword: string, useIndex: { TEXT: boolean; CHOSEONG: boolean }): SQL | undefined {
   const tokens = tokenizeKeyword(keyword);
   const parts: SQL[] = [];
   for (const [column, kind] of [
@@ -61,7 +61,22 @@ function keywordMatches(keyword: string, useIndex = true): SQL | undefined {
   ] as const) {
     const words = tokens.filter((t) => t.kind === kind).map((t) => t.text);
     if (words.length === 0) continue;
-    if (useIndex) parts.push(sql`popspot_search_grams(${column}) @> (${queryGrams(words)})`);
+    if (kind === 'CHOSEONG') {
+      // Initial consonants come from a 19-letter alphabet: a 1- or 2-letter word matches many
+      // pop-ups (the grams lookup, unless the caller skips it), a longer one is rare and is
+      // found through its trigrams (spots_search_choseong_trgm_idx), always.
+      const short = words.filter((w) => w.length <= 2);
+      if (useIndex.CHOSEONG && short.length) parts.push(sql`popspot_search_grams(${column}) @> (${queryGrams(short)})`);
+      for (const word of words) {
+        parts.push(
+          word.length > 2
+            ? sql`${column} LIKE ${`%${escapeLike(word)}%`}`
+            : sql`strpos(${column}, ${normalized(word)}) > 0`,
+        );
+      }
+      continue;
+    }
+    if (useIndex.TEXT) parts.push(sql`popspot_search_grams(${column}) @> (${queryGrams(words)})`);
     for (const word of words) parts.push(sql`strpos(${column}, ${normalized(word)}) > 0`);
   }
   return parts.length ? sql`(${and(...parts)})` : undefined;
@@ -169,17 +184,23 @@ function regionCondition(groups: RegionGroupKey[]): SQL | undefined {
   return parts.length ? or(...parts) : undefined;
 }
 
-/** Every filter of the list and the map, public spots only. */
+/**
+ * Every filter of the list and the map, public spots only. `keywordIndex: false` leaves out
+ * the keyword's grams lookup (see keywordMatches); `choseongIndex: false` leaves it out for
+ * short initial-consonant words (the map: 'ㅅㅅ' matches about a quarter of all pop-ups, so
+ * the viewport's own index, or the popularity order, finds its markers sooner; a longer one
+ * like 'ㅍㅇㅅㅌㅇ' is rare and keeps the lookup).
+ */
 export function spotSearchConditions(
   filters: SpotSearchFilters,
-  options: { now?: Date; keywordIndex?: boolean } = {},
+  options: { now?: Date; keywordIndex?: boolean; choseongIndex?: boolean } = {},
 ): SQL {
-  const { now, keywordIndex = true } = options;
+  const { now, keywordIndex = true, choseongIndex = keywordIndex } = options;
   return and(
     isPublicSpot(now),
     dateCondition(filters, now),
     filters.periodType ? periodTypeIs(filters.periodType, undefined, now) : undefined,
-    filters.keyword ? keywordMatches(filters.keyword, keywordIndex) : undefined,
+    filters.keyword ? keywordMatches(filters.keyword, { TEXT: keywordIndex, CHOSEONG: choseongIndex }) : undefined,
     ...filters.categories.map((c) => categoryCondition(c, now)),
     regionCondition(filters.regionGroups),
     filters.types.length ? inArray(spots.type, filters.types) : undefined,

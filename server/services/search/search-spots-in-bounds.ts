@@ -16,7 +16,7 @@ export function searchSpotsInBoundsQuery(db: Database, input: Omit<Input, 'viewe
   return db
     .select(searchItemColumns())
     .from(spots)
-    .where(and(spotSearchConditions(searchFiltersOf(input)), inBounds))
+    .where(and(spotSearchConditions(searchFiltersOf(input), { choseongIndex: false }), inBounds))
     .orderBy(...byPopularity)
     .limit(MAP_MARKER_LIMIT + 1);
 }

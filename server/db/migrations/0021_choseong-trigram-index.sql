@@ -1,0 +1,1 @@
+CREATE INDEX "spots_search_choseong_trgm_idx" ON "spots" USING gin ("search_choseong" gin_trgm_ops);
