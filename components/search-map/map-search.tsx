@@ -298,7 +298,12 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
                 </p>
               ) : null}
               {spots.length === 0 ? (
-                <p className="rounded-full bg-surface/95 px-4 py-2 text-ink shadow">{t('empty')}</p>
+                <p className="rounded-full bg-surface/95 px-4 py-2 text-ink shadow">
+                  {/* A keyword is searched across the country first: nothing there is not "this area". */}
+                  {searched?.bounds === KEYWORD_SEARCH_BOUNDS && filters.keyword
+                    ? t('emptyKeyword', { keyword: filters.keyword })
+                    : t('empty')}
+                </p>
               ) : null}
             </>
           ) : null}

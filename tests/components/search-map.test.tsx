@@ -332,6 +332,15 @@ describe('MapSearch: data, clusters and the URL', () => {
     expect(screen.getByRole('button', { name: t.searchHere })).toBeInTheDocument();
   });
 
+  it('says a keyword found nothing anywhere, not only in this area', async () => {
+    answerMap([]);
+    renderMap();
+    expect(await screen.findByText(t.empty)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('combobox', { name: ko.search.bar.keyword }), '없는팝업{Enter}');
+    expect(await screen.findByText(t.emptyKeyword.replace('{keyword}', '없는팝업'))).toBeInTheDocument();
+    expect(screen.queryByText(t.empty)).not.toBeInTheDocument();
+  });
+
   it('says when the area has nothing, and offers a retry when loading fails', async () => {
     answerMap([]);
     const first = renderMap();
