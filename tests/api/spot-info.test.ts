@@ -37,6 +37,7 @@ describe('GET /api/v1/spots/{id}/spot-queues', () => {
       {
         id: main.id,
         title: '현장 대기',
+        titleLocale: 'ko',
         status: 'IN_PROGRESS',
         currentTeamCount: 2,
         // One call so far: too little history to estimate (decision 041).
@@ -49,6 +50,7 @@ describe('GET /api/v1/spots/{id}/spot-queues', () => {
       {
         id: closed.id,
         title: '굿즈 대기',
+        titleLocale: 'ko',
         status: 'CLOSED',
         currentTeamCount: 0,
         estimatedWaitMinutes: null,
