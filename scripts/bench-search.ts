@@ -125,7 +125,8 @@ export async function benchSearch(): Promise<SummaryRow[]> {
         const refresh = await refreshSearchTerms(handle.db);
         const sizes = await handle.db.execute<{ name: string; bytes: string }>(
           sql`SELECT relname AS name, pg_relation_size(oid)::text AS bytes FROM pg_class
-              WHERE relname IN ('spots', 'spots_search_grams_idx', 'spots_search_choseong_grams_idx', 'search_terms')
+              WHERE relname IN ('spots', 'spots_search_grams_idx', 'spots_search_choseong_grams_idx',
+                                'spots_search_choseong_trgm_idx', 'search_terms')
               ORDER BY relname`,
         );
         console.log(
