@@ -13,14 +13,11 @@ import {
   partnerTranslations,
   queueEvents,
   queueTickets,
-  regions,
-  regionTranslations,
   spotQueues,
   spotQueueTranslations,
 } from '@/server/db/schema';
-import { REGION_NAME_SEEDS, REGION_SEEDS } from '@/server/db/seed/data/regions';
 import { companyMember, registeredCompany } from '../utils/enterprise-kit';
-import { insertSpot } from '../utils/fixtures';
+import { insertSeedRegions, insertSpot } from '../utils/fixtures';
 import { popspotSpot } from '../utils/reservation-kit';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 
@@ -32,14 +29,7 @@ const LANGS = ['ko', 'en', 'ja', 'zh'] as const;
 type Lang = (typeof LANGS)[number];
 
 async function seedRegions() {
-  for (const depth of [1, 2, 3]) await ctx.db.insert(regions).values(REGION_SEEDS.filter((r) => r.depth === depth));
-  await ctx.db
-    .insert(regionTranslations)
-    .values(
-      REGION_SEEDS.flatMap((r) =>
-        TRANSLATION_LOCALES.map((locale) => ({ regionCode: r.code, locale, name: REGION_NAME_SEEDS[r.code][locale] })),
-      ),
-    );
+  await insertSeedRegions(ctx.db);
 }
 
 describe('partners in the reader’s language', () => {

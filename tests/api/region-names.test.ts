@@ -1,24 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SpotSearchResult } from '@/api/contracts/search';
 import type { RecommendationItem, SpotDetail } from '@/api/contracts/spots';
-import { regions, regionTranslations } from '@/server/db/schema';
+import { regions } from '@/server/db/schema';
 import { REGION_NAME_SEEDS, REGION_SEEDS } from '@/server/db/seed/data/regions';
 import { TRANSLATION_LOCALES } from '@/lib/locales';
-import { insertSpot } from '../utils/fixtures';
+import { insertSeedRegions, insertSpot } from '../utils/fixtures';
 import { call, setupTestApp } from '../utils/test-app';
 
 const ctx = setupTestApp();
 
 /** The seed's regions and their names, plus 대구 중구 with no translation rows at all (once per file). */
 async function seedRegions() {
-  for (const depth of [1, 2, 3]) await ctx.db.insert(regions).values(REGION_SEEDS.filter((r) => r.depth === depth));
-  await ctx.db
-    .insert(regionTranslations)
-    .values(
-      REGION_SEEDS.flatMap((r) =>
-        TRANSLATION_LOCALES.map((locale) => ({ regionCode: r.code, locale, name: REGION_NAME_SEEDS[r.code][locale] })),
-      ),
-    );
+  await insertSeedRegions(ctx.db);
   await ctx.db.insert(regions).values({ code: '2700000000', name: '대구광역시', depth: 1, parentCode: null });
   await ctx.db.insert(regions).values({ code: '2711000000', name: '중구', depth: 2, parentCode: '2700000000' });
 }

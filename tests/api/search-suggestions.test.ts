@@ -6,11 +6,10 @@ import {
   type SearchSuggestionQuery,
   type SearchSuggestions,
 } from '@/api/contracts/search';
-import { TRANSLATION_LOCALES } from '@/lib/locales';
-import { regions, regionTranslations, searchKeywordLogs, spotTranslations } from '@/server/db/schema';
-import { REGION_NAME_SEEDS, REGION_SEEDS } from '@/server/db/seed/data/regions';
+import { searchKeywordLogs, spotTranslations } from '@/server/db/schema';
+import { REGION_NAME_SEEDS } from '@/server/db/seed/data/regions';
 import { refreshSearchTerms } from '@/server/services/search/refresh-search-terms';
-import { insertSpot } from '../utils/fixtures';
+import { insertSeedRegions, insertSpot } from '../utils/fixtures';
 import { loadOpenApiDocument, operationsOf } from '../utils/openapi-document';
 import { call, setupTestApp } from '../utils/test-app';
 
@@ -38,14 +37,7 @@ const find = (list: SearchSuggestion[], text: string, kind?: string) =>
   list.find((i) => i.text === text && (!kind || i.kind === kind));
 
 beforeAll(async () => {
-  for (const depth of [1, 2, 3]) await ctx.db.insert(regions).values(REGION_SEEDS.filter((r) => r.depth === depth));
-  await ctx.db
-    .insert(regionTranslations)
-    .values(
-      REGION_SEEDS.flatMap((r) =>
-        TRANSLATION_LOCALES.map((locale) => ({ regionCode: r.code, locale, name: REGION_NAME_SEEDS[r.code][locale] })),
-      ),
-    );
+  await insertSeedRegions(ctx.db);
   const seongsu = { regionCode: SEONGSU_1GA, region1DepthName: '서울', region2DepthName: '성동구' };
   ids.store = (
     await insertSpot(ctx.db, {

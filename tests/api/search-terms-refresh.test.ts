@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { EnterpriseSpotInput } from '@/api/contracts/enterprise-spots';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRANSLATION_LOCALES } from '@/lib/locales';
-import { jobWatermarks, regions, regionTranslations, searchTerms } from '@/server/db/schema';
-import { REGION_NAME_SEEDS, REGION_SEEDS } from '@/server/db/seed/data/regions';
+import { jobWatermarks, searchTerms } from '@/server/db/schema';
+import { REGION_NAME_SEEDS } from '@/server/db/seed/data/regions';
 import { notifyNewlyPublicSpots } from '@/server/jobs/notify-newly-public-spots';
 import { refreshSearchTermsWhenDue } from '@/server/jobs/refresh-search-terms';
 import { refreshSearchTerms } from '@/server/services/search/refresh-search-terms';
 import { companyMember, registeredCompany } from '../utils/enterprise-kit';
-import { insertSpot, seoulDay } from '../utils/fixtures';
+import { insertSeedRegions, insertSpot, seoulDay } from '../utils/fixtures';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 
 const ctx = setupTestApp();
@@ -30,14 +29,7 @@ let admin = '';
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  for (const depth of [1, 2, 3]) await ctx.db.insert(regions).values(REGION_SEEDS.filter((r) => r.depth === depth));
-  await ctx.db
-    .insert(regionTranslations)
-    .values(
-      REGION_SEEDS.flatMap((r) =>
-        TRANSLATION_LOCALES.map((locale) => ({ regionCode: r.code, locale, name: REGION_NAME_SEEDS[r.code][locale] })),
-      ),
-    );
+  await insertSeedRegions(ctx.db);
   const seongsu = { regionCode: SEONGSU_1GA, region1DepthName: '서울', region2DepthName: '성동구' };
   ids.store = (
     await insertSpot(ctx.db, {

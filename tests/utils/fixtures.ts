@@ -1,5 +1,7 @@
 import type { Database } from '@/server/db/client';
-import { spots } from '@/server/db/schema';
+import { regions, regionTranslations, spots } from '@/server/db/schema';
+import { REGION_NAME_SEEDS, REGION_SEEDS } from '@/server/db/seed/data/regions';
+import { TRANSLATION_LOCALES } from '@/lib/locales';
 import { seoulDayKey } from '@/lib/period-type';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,4 +30,16 @@ export async function insertSpot(db: Database, overrides: Partial<SpotInsert> = 
     })
     .returning();
   return spot;
+}
+
+/** The seed's regions (parents first: the table references itself) and their en/ja/zh names. */
+export async function insertSeedRegions(db: Database): Promise<void> {
+  for (const depth of [1, 2, 3]) await db.insert(regions).values(REGION_SEEDS.filter((r) => r.depth === depth));
+  await db
+    .insert(regionTranslations)
+    .values(
+      REGION_SEEDS.flatMap((r) =>
+        TRANSLATION_LOCALES.map((locale) => ({ regionCode: r.code, locale, name: REGION_NAME_SEEDS[r.code][locale] })),
+      ),
+    );
 }
