@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly code: number;
   readonly status: number;
   readonly fieldErrors?: FieldErrors;
+  /** The server's Retry-After of a 503 or 429, in milliseconds, when it sent one. */
+  retryAfterMs?: number;
 
   constructor(code: number, message?: string, options?: { status?: number; fieldErrors?: FieldErrors }) {
     // The message is for developers (logs, the console): the envelope's English desc when

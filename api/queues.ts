@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import type { SpotQueueLine } from './contracts/spots';
 import { spotKeys } from './spot-keys';
@@ -10,10 +16,12 @@ import type {
   QueueTicket,
   QueueTicketList,
   QueueTicketListQuery,
+  QueueTicketLive,
   QueueTicketSummary,
 } from './contracts/queues';
 import { activeTicketStatuses, queueTicketStatuses, type QueueTicketStatus } from './contracts/queue-ticket-status';
 import { nextPageOf } from './paging';
+import { busyRetryDelay, retryWhenBusy } from './query/busy-retry';
 
 // ---- My waiting tickets (signed in; 401 when anonymous) ----
 
@@ -91,7 +99,13 @@ export const queueQueries = {
     queryOptions({ queryKey: queueKeys.line(id, lang), queryFn: () => getSpotQueueLine(id, lang), staleTime: 0 }),
   // The place in line changes by the minute: always refetched.
   ticket: (id: number, lang: Locale = 'ko') =>
-    queryOptions({ queryKey: queueKeys.ticket(id, lang), queryFn: () => getMyQueueTicket(id, lang), staleTime: 0 }),
+    queryOptions({
+      queryKey: queueKeys.ticket(id, lang),
+      queryFn: () => getMyQueueTicket(id, lang),
+      staleTime: 0,
+      retry: retryWhenBusy,
+      retryDelay: busyRetryDelay,
+    }),
   list: (query: QueueTicketListQuery = {}, lang: Locale = 'ko') =>
     queryOptions({ queryKey: queueKeys.list(query, lang), queryFn: () => listMyQueueTickets(query, lang) }),
   // The list page polls these two while it is open (components/waiting/my-waitings.tsx).
@@ -155,4 +169,25 @@ export function useLeaveQueue(ticketId: number, lang: Locale) {
       void queryClient.invalidateQueries({ queryKey: queueKeys.all, refetchType: 'none' });
     },
   });
+}
+
+/**
+ * Applies what a ticket's live stream sent (`ticket` of its `ready` and `change` events,
+ * decision 059) to the cached ticket, so the page moves without asking the server again.
+ * Answers false when there was nothing to apply it to (the page then loads the ticket).
+ */
+export function applyLiveTicket(
+  queryClient: QueryClient,
+  ticketId: number,
+  lang: Locale,
+  live: QueueTicketLive,
+): boolean {
+  const { queueStatus, ...fields } = live;
+  let applied = false;
+  queryClient.setQueryData<QueueTicket>(queueKeys.ticket(ticketId, lang), (current) => {
+    if (!current) return current;
+    applied = true;
+    return { ...current, ...fields, queue: { ...current.queue, status: queueStatus } };
+  });
+  return applied;
 }

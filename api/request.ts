@@ -76,7 +76,15 @@ export async function sendRequest<T>(
   } catch {
     json = undefined;
   }
-  return unwrapEnvelope<T>(response.status, json);
+  try {
+    return unwrapEnvelope<T>(response.status, json);
+  } catch (error) {
+    // A busy server (503) or a limit (429) says when to come back: the caller's retry waits that long.
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    if (error instanceof ApiError && Number.isFinite(retryAfter) && retryAfter > 0)
+      error.retryAfterMs = retryAfter * 1000;
+    throw error;
+  }
 }
 
 /** The envelope's data, or the ApiError it (or a non-envelope answer with this status) means. */

@@ -62,15 +62,18 @@ test('a visitor joins remotely; staff on another device call and let them in; th
   const row = staff.getByRole('group', { name: `${number}번 팀 처리` });
   const callNext = staff.getByRole('button', { name: '다음 팀 호출' });
   for (let i = 0; i <= ahead; i++) {
+    // The visitor's open page moves with every call, without a reload (decision 059).
+    await expect(page.getByText(`내 앞에 ${ahead - i}팀이 있어요`)).toBeVisible();
     const called = staff.waitForResponse((r) => r.url().includes('/call-next') && r.request().method() === 'POST');
     await callNext.click();
     expect((await called).status()).toBe(200);
   }
   await expect(row.getByRole('button', { name: '입장 안내' })).toBeVisible();
 
-  // The visitor's open page changed without a reload: the entry call.
-  await expect(page.getByText('곧 입장 순서예요')).toBeVisible();
-  await expect(page.getByText('현장에서 잠시만 기다려주세요')).toBeVisible();
+  // The entry call for someone who may be streets away: come now, the time left, the way there.
+  await expect(page.getByText('지금 매장으로 와 주세요')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
+  await expect(page.getByRole('button', { name: '매장까지 길찾기' })).toBeVisible();
 
   // "Come in now", then entered.
   await row.getByRole('button', { name: '입장 안내' }).click();

@@ -16,17 +16,31 @@ export const queueTicketSchema = z
       title: z.string(),
       titleLocale: localeSchema,
       status: z.enum(queueStatuses),
+      /**
+       * The line's arrival window in minutes: how long a called team has to reach the door
+       * before the store may mark it a no-show (the console's grace period).
+       */
+      arrivalMinutes: z.number().int(),
     }),
     spot: z.object({
       id: z.number().int(),
       title: z.string(),
       file: z.object({ id: z.number().int(), path: z.string() }).nullable(),
+      /** Where the door is, for directions when the team is called (road address where known). */
+      address: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
     }),
     ticketNumber: z.number().int(),
     partySize: z.number().int(),
     status: z.enum(queueTicketStatuses),
-    /** Active tickets of the same queue with a lower number; 0 unless REGISTERED. */
+    /**
+     * Teams still waiting (REGISTERED, not yet called) with a lower number: it drops by one
+     * with every call ahead of me. 0 unless REGISTERED.
+     */
     teamsAhead: z.number().int(),
+    /** Teams ahead already called but not yet in (shown apart from teamsAhead); 0 unless REGISTERED. */
+    calledAhead: z.number().int(),
     /**
      * Minutes until this ticket is called, from the line's recent calls and no-shows
      * (decision 041); only while REGISTERED in a line that is moving, else null; null too
@@ -44,9 +58,38 @@ export const queueTicketSchema = z
     canceledAt: z.string().nullable(),
     /** The store's reason when it cancelled the ticket (CANCELED_BY_MANAGER), else null. */
     cancelReason: z.string().nullable(),
+    /**
+     * While CALLED: the end of the arrival window (from "come in now" if the store said it,
+     * else from the call, plus queue.arrivalMinutes); after it the store may mark the ticket
+     * a no-show. Null otherwise.
+     */
+    arriveBy: z.string().nullable(),
   })
   .meta({ id: 'QueueTicket' });
 export type QueueTicket = z.infer<typeof queueTicketSchema>;
+
+/**
+ * What a ticket's live stream sends (GET /v1/users/spot-queues/{id}/live, `ready` and
+ * `change` events, under `ticket`): the fields that move while the ticket lives, computed
+ * once per app process for every watcher of the line, so the page updates without asking
+ * again (decision 059).
+ */
+const queueTicketLiveSchema = queueTicketSchema
+  .pick({
+    status: true,
+    teamsAhead: true,
+    calledAhead: true,
+    estimatedWaitMinutes: true,
+    calledAt: true,
+    admittedAt: true,
+    enteredAt: true,
+    canceledAt: true,
+    cancelReason: true,
+    arriveBy: true,
+  })
+  .extend({ queueStatus: z.enum(queueStatuses) })
+  .meta({ id: 'QueueTicketLive' });
+export type QueueTicketLive = z.infer<typeof queueTicketLiveSchema>;
 
 export const queueTicketListSchema = paged(queueTicketSchema).meta({ id: 'QueueTicketList' });
 export type QueueTicketList = z.infer<typeof queueTicketListSchema>;

@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { CopyIcon } from '@/components/ui/icons/copy';
 import { MapPinIcon } from '@/components/ui/icons/map-pin';
 import { NavigationIcon } from '@/components/ui/icons/navigation';
 import { displayAddress } from '@/lib/address';
 import { COPY_TOAST_DURATION_MS } from '@/lib/client-constants';
-import { detectDevicePlatform, openMapDirections, type DeepLinkEnvironment } from '@/lib/map-deep-link';
+import { useMapDirections } from '@/hooks/use-map-directions';
 import { showToast } from '@/stores/toast-store';
 import { Button } from '@/components/ui/button';
 
@@ -16,16 +15,6 @@ type LocationSpot = Pick<
   SpotDetail,
   'title' | 'name' | 'address' | 'roadAddress' | 'addressDetail' | 'latitude' | 'longitude' | 'periodType'
 >;
-
-function browserEnvironment(): DeepLinkEnvironment {
-  return {
-    platform: detectDevicePlatform(navigator.userAgent, navigator.maxTouchPoints),
-    navigate: (url) => window.location.assign(url),
-    openWindow: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
-    document,
-    window,
-  };
-}
 
 /**
  * Location (spec 2): the address with a copy button, and 'directions', which opens the map
@@ -35,8 +24,7 @@ function browserEnvironment(): DeepLinkEnvironment {
 export function PopupLocation({ spot }: { spot: LocationSpot }) {
   const t = useTranslations('popup');
   const address = displayAddress(spot);
-  const cancelFallback = useRef<(() => void) | null>(null);
-  useEffect(() => () => cancelFallback.current?.(), []);
+  const openDirections = useMapDirections();
 
   const copy = async () => {
     try {
@@ -48,13 +36,8 @@ export function PopupLocation({ spot }: { spot: LocationSpot }) {
     }
   };
 
-  const directions = () => {
-    cancelFallback.current?.();
-    cancelFallback.current = openMapDirections(
-      { name: spot.name ?? spot.title, latitude: spot.latitude, longitude: spot.longitude },
-      browserEnvironment(),
-    );
-  };
+  const directions = () =>
+    openDirections({ name: spot.name ?? spot.title, latitude: spot.latitude, longitude: spot.longitude });
 
   return (
     <section aria-labelledby="popup-location" className="border-t border-line px-4 py-5">

@@ -1,19 +1,20 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
-import type { QueueTicket } from '@/api/contracts/queues';
+import type { QueueTicket, QueueTicketLive } from '@/api/contracts/queues';
 import { isActiveTicket } from '@/api/contracts/queue-ticket-status';
-import { queueQueries, useLeaveQueue } from '@/api/queues';
+import { applyLiveTicket, queueQueries, useLeaveQueue } from '@/api/queues';
 import type { Locale } from '@/lib/locales';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StoredImage } from '@/components/ui/stored-image';
 import { Link } from '@/i18n/navigation';
 import { useQueueLive, type LiveState } from '@/hooks/use-queue-live';
 import { showToast } from '@/stores/toast-store';
+import { ArrivalPanel } from './arrival-panel';
 
 /** How often my place in line is refreshed while the live stream is down (or the page has none). */
 const WAITING_REFRESH_MS = 15_000;
@@ -23,10 +24,10 @@ const LIVE_REFRESH_MS = 60_000;
 type Screen = 'waiting' | 'called' | 'canEnter' | 'entered' | 'cancelled' | 'cancelledByManager' | 'noShow';
 
 /**
- * The five user screens of spec 4: waiting, entry call (almost your turn, wait on site), can
- * enter (the store said "come in now": CALLED with admittedAt, decision 040), entry done,
- * entry cancelled; a cancelled ticket says who ended it (the person, the store, or a call
- * not answered in time).
+ * The five user screens of spec 4: waiting, entry call (your turn: come to the door within
+ * the line's arrival window, decision 059), can enter (the store said "come in now": CALLED
+ * with admittedAt, decision 040), entry done, entry cancelled; a cancelled ticket says who
+ * ended it (the person, the store, or a call not answered in time).
  */
 function screenOf(ticket: Pick<QueueTicket, 'status' | 'admittedAt'>): Screen {
   switch (ticket.status) {
@@ -76,14 +77,15 @@ function useTurnAlert(screen: Screen | null) {
 
 /**
  * My waiting ticket: the pop-up, the line, my number and the screen for my status, kept
- * fresh by the line's live stream (server-sent events: every change of the line reloads the
- * ticket) and by polling while the stream is down (TanStack Query pauses the interval while
- * the tab is hidden). Leaving asks first, then PATCHes; the answer is the updated ticket, so
+ * fresh by the line's live stream (server-sent events carrying the ticket's new place and
+ * status, applied without asking again: decision 059) and by polling while the stream is down
+ * (TanStack Query pauses the interval while the tab is hidden). Leaving asks first, then PATCHes; the answer is the updated ticket, so
  * the screen switches to 'entry cancelled' without another request.
  */
 export function WaitingTicket({ ticketId }: { ticketId: number }) {
   const t = useTranslations('waiting');
   const lang = useLocale() as Locale;
+  const queryClient = useQueryClient();
   const liveState = useRef<LiveState>('connecting');
   const {
     data: ticket,
@@ -101,7 +103,11 @@ export function WaitingTicket({ ticketId }: { ticketId: number }) {
     },
   });
   const finished = ticket !== undefined && !isActiveTicket(ticket.status);
-  const live = useQueueLive(finished ? null : `/api/v1/users/spot-queues/${ticketId}/live`, () => void refetch());
+  const live = useQueueLive(finished ? null : `/api/v1/users/spot-queues/${ticketId}/live`, (data) => {
+    // The event carries what moved; a server without it (or no ticket loaded yet) means reload.
+    const moved = data.ticket as QueueTicketLive | undefined;
+    if (!moved || !applyLiveTicket(queryClient, ticketId, lang, moved)) void refetch();
+  });
   useEffect(() => {
     liveState.current = live;
   }, [live]);
@@ -184,6 +190,10 @@ export function WaitingTicket({ ticketId }: { ticketId: number }) {
               ? t('status.waiting.description', { count: ticket.teamsAhead })
               : t(`status.${screen!}.description`)}
           </p>
+          {/* Teams called ahead are on their way in: shown apart, so the count above moves with every call. */}
+          {screen === 'waiting' && ticket.calledAhead > 0 ? (
+            <p className="mt-1 text-xs text-ink-muted">{t('calledAhead', { count: ticket.calledAhead })}</p>
+          ) : null}
           {/* From the line's recent calls (decision 041); none while paused or without enough history. */}
           {screen === 'waiting' && ticket.estimatedWaitMinutes !== null ? (
             <p className="mt-1 text-sm font-semibold">{t('estimate', { minutes: ticket.estimatedWaitMinutes })}</p>
@@ -193,6 +203,8 @@ export function WaitingTicket({ ticketId }: { ticketId: number }) {
           ) : null}
         </div>
       </div>
+
+      {screen === 'called' ? <ArrivalPanel ticket={ticket} /> : null}
 
       {isActiveTicket(ticket.status) ? (
         <p className="mt-3 text-center text-xs text-ink-muted">{t(live === 'live' ? 'live.on' : 'live.off')}</p>

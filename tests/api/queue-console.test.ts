@@ -78,12 +78,22 @@ describe('calling, letting in and ending tickets', () => {
     expect(called.body.data.active[0].name).toBe(first.user.nickname);
     expect(called.body.data.waitingTeams).toBe(2);
 
-    // The visitor: the entry call, not yet "can enter"; the next in line has 0 teams ahead.
+    // The visitor: the entry call (come now, within the line's arrival window), not yet "can
+    // enter"; the next in line has nobody waiting ahead, one team called ahead (decision 059).
     const entryCall = await myTicket(first.token, first.ticket.id);
     expect(entryCall.body.data).toMatchObject({ status: 'CALLED', admittedAt: null });
-    expect((await myTicket(second.token, second.ticket.id)).body.data.teamsAhead).toBe(1);
+    expect(Date.parse(entryCall.body.data.arriveBy!) - Date.parse(entryCall.body.data.calledAt!)).toBe(
+      queue.noShowGraceMinutes * 60_000,
+    );
+    expect((await myTicket(second.token, second.ticket.id)).body.data).toMatchObject({ teamsAhead: 0, calledAhead: 1 });
     const [note] = await ctx.db.select().from(notifications).where(eq(notifications.userId, first.user.id));
-    expect(note).toMatchObject({ group: 'QUEUE', messageKey: 'queueCalled', link: `/waiting/${first.ticket.id}` });
+    expect(note).toMatchObject({
+      group: 'QUEUE',
+      messageKey: 'queueTurn',
+      messageParams: { ticketNumber: 1, minutes: queue.noShowGraceMinutes },
+      link: `/waiting/${first.ticket.id}`,
+    });
+    expect(note.body).toBe(`대기번호 1번, ${queue.noShowGraceMinutes}분 안에 매장 입구로 와 주세요.`);
 
     const admitted = await act(staff.token, queue.id, first.ticket.id, { action: 'ADMIT' });
     expect(admitted.status).toBe(200);
@@ -91,7 +101,7 @@ describe('calling, letting in and ending tickets', () => {
     expect(canEnter.body.data.status).toBe('CALLED');
     expect(canEnter.body.data.admittedAt).not.toBeNull();
     const notes = await ctx.db.select().from(notifications).where(eq(notifications.userId, first.user.id));
-    expect(notes.map((n) => n.messageKey).sort()).toEqual(['queueAdmitted', 'queueCalled']);
+    expect(notes.map((n) => n.messageKey).sort()).toEqual(['queueAdmitted', 'queueTurn']);
     // Letting in twice is a conflict, not a second notification.
     const again = await act(staff.token, queue.id, first.ticket.id, { action: 'ADMIT' });
     expect([again.status, again.body.result.code]).toEqual([409, 40900402]);

@@ -57,24 +57,44 @@ const callNext = (token: string, queueId: number) =>
   call<ConsoleQueue>(ctx.app, 'POST', `/api/v1/console/queues/${queueId}/call-next`, { token });
 
 describe('live updates of a waiting ticket (server-sent events)', () => {
-  it('tells my open page when the line moves and when my own ticket changes', async () => {
+  it('sends my open page my new place with every call, and my own ticket when it changes', async () => {
     const { queue, staff } = await staffedLine(ctx.db);
     const [first, second] = await waitingVisitors(ctx.db, queue.id, 2);
     const stream = await openStream(ticketLive(second.ticket.id), second.token);
     expect(stream.status).toBe(200);
     expect(stream.headers?.get('content-type')).toContain('text/event-stream');
-    expect((await stream.next!()).event).toBe('ready');
+    const ready = await stream.next!();
+    expect(ready.event).toBe('ready');
+    expect(JSON.parse(ready.data).ticket).toMatchObject({ status: 'REGISTERED', teamsAhead: 1, calledAhead: 0 });
 
-    // The team ahead is called: my place changed, my ticket did not.
+    // The team ahead is called: my place moves (one fewer waiting, one called ahead), my ticket did not change.
     await callNext(staff.token, queue.id);
     const moved = await stream.next!();
     expect(moved.event).toBe('change');
-    expect(JSON.parse(moved.data)).toEqual({ mine: false });
-    // Now me.
+    expect(JSON.parse(moved.data)).toMatchObject({
+      mine: false,
+      ticket: { status: 'REGISTERED', teamsAhead: 0, calledAhead: 1, arriveBy: null },
+    });
+    // Now me: called, with the end of the line's arrival window.
     await callNext(staff.token, queue.id);
     const mine = await stream.next!();
-    expect(JSON.parse(mine.data)).toEqual({ mine: true });
+    const called = JSON.parse(mine.data);
+    expect(called).toMatchObject({ mine: true, ticket: { status: 'CALLED', teamsAhead: 0, calledAhead: 0 } });
+    expect(Date.parse(called.ticket.arriveBy) - Date.parse(called.ticket.calledAt)).toBe(
+      queue.noShowGraceMinutes * 60_000,
+    );
     expect(Number(mine.id)).toBeGreaterThan(Number(moved.id));
+    // The page's own reload says the same as the stream.
+    const reloaded = await call<Record<string, unknown>>(
+      ctx.app,
+      'GET',
+      `/api/v1/users/spot-queues/${second.ticket.id}`,
+      {
+        token: second.token,
+      },
+    );
+    const { queueStatus, ...fields } = called.ticket;
+    expect(reloaded.body.data).toMatchObject({ ...fields, queue: { status: queueStatus } });
     await stream.close();
 
     // Reconnecting with the last id it saw, a page is told what it missed, and only that.
@@ -86,13 +106,16 @@ describe('live updates of a waiting ticket (server-sent events)', () => {
     const back = await openStream(ticketLive(second.ticket.id), second.token, mine.id);
     expect((await back.next!()).event).toBe('ready');
     const missed = await back.next!();
-    expect(JSON.parse(missed.data)).toEqual({ mine: true });
+    expect(JSON.parse(missed.data)).toMatchObject({ mine: true, ticket: { status: 'CALLED' } });
+    expect(JSON.parse(missed.data).ticket.admittedAt).not.toBeNull();
     await back.close();
 
-    // The first visitor's stream says nothing about the second's ticket beyond "the line moved".
+    // The first visitor's stream says nothing about the second's ticket: only its own state.
     const firstStream = await openStream(ticketLive(first.ticket.id), first.token, moved.id);
     await firstStream.next!();
-    expect(JSON.parse((await firstStream.next!()).data)).toEqual({ mine: false });
+    const own = JSON.parse((await firstStream.next!()).data);
+    expect(own.mine).toBe(false);
+    expect(own.ticket).toMatchObject({ status: 'CALLED', teamsAhead: 0 });
     await firstStream.close();
   });
 
@@ -135,7 +158,7 @@ describe('live updates of a waiting ticket (server-sent events)', () => {
       );
       expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({ called: [1] });
       const change = await stream.next!(15_000);
-      expect(JSON.parse(change.data)).toEqual({ mine: true });
+      expect(JSON.parse(change.data)).toMatchObject({ mine: true, ticket: { status: 'CALLED' } });
       await stream.close();
     },
     90_000,

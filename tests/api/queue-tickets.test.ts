@@ -47,13 +47,23 @@ describe('GET /api/v1/users/spot-queues/{id}', () => {
     expect(res.body.result.code).toBe(20000000);
     expect(res.body.data).toEqual({
       id: tickets[4].id,
-      queue: { id: queue.id, title: '현장 대기', titleLocale: 'ko', status: 'IN_PROGRESS' },
-      spot: { id: spot.id, title: '말차 팝업', file: null },
+      queue: { id: queue.id, title: '현장 대기', titleLocale: 'ko', status: 'IN_PROGRESS', arrivalMinutes: 5 },
+      // Where the door is, for directions once called (decision 059).
+      spot: {
+        id: spot.id,
+        title: '말차 팝업',
+        file: null,
+        address: spot.address,
+        latitude: 37.5446,
+        longitude: 127.0559,
+      },
       ticketNumber: 5,
       partySize: 2,
       status: 'REGISTERED',
-      // #1 called and #3 waiting; #2 entered and #4 left do not count, nor #6 behind me.
-      teamsAhead: 2,
+      // #3 still waits ahead of me; #1 was called and is on its way in (shown apart), #2 entered
+      // and #4 left do not count, nor #6 behind me (decision 059).
+      teamsAhead: 1,
+      calledAhead: 1,
       // One call so far: too little history for an estimate (decision 041).
       estimatedWaitMinutes: null,
       createdAt: expect.any(String),
@@ -62,12 +72,13 @@ describe('GET /api/v1/users/spot-queues/{id}', () => {
       enteredAt: null,
       canceledAt: null,
       cancelReason: null,
+      arriveBy: null,
     });
 
     const first = await call<QueueTicket>(ctx.app, 'GET', `/api/v1/users/spot-queues/${tickets[2].id}`, {
       token: people[2].token,
     });
-    expect(first.body.data.teamsAhead).toBe(1);
+    expect([first.body.data.teamsAhead, first.body.data.calledAhead]).toEqual([0, 1]);
     // Called: it's my turn next, nobody is ahead.
     const called = await call<QueueTicket>(ctx.app, 'GET', `/api/v1/users/spot-queues/${tickets[0].id}`, {
       token: people[0].token,

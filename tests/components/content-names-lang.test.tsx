@@ -25,6 +25,9 @@ import ko from '@/locales/ko.json';
 import { ok } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';
 
+/** Where the pop-up's door is (the ticket carries it for directions when called). */
+const place = { address: '서울 성동구 연무장길 1', latitude: 37.544, longitude: 127.055 };
+
 // Issue 15: partner names, notice titles and queue names shown in the reader's language where
 // the API has them, and marked lang="ko" where they are still Korean (never on a Korean page).
 
@@ -211,12 +214,13 @@ describe('waiting-line names', () => {
   it('my ticket card marks a Korean line name on an English page', () => {
     const ticket: QueueTicket = {
       id: 9,
-      queue: { id: 1, title: '입장 대기', titleLocale: 'ko', status: 'IN_PROGRESS' },
-      spot: { id: 12, title: 'Matcha pop-up', file: null },
+      queue: { id: 1, title: '입장 대기', titleLocale: 'ko', status: 'IN_PROGRESS', arrivalMinutes: 10 },
+      spot: { id: 12, title: 'Matcha pop-up', file: null, ...place },
       ticketNumber: 4,
       partySize: 2,
       status: 'REGISTERED',
       teamsAhead: 1,
+      calledAhead: 0,
       estimatedWaitMinutes: null,
       createdAt: '2026-11-20T01:00:00.000Z',
       calledAt: null,
@@ -224,6 +228,7 @@ describe('waiting-line names', () => {
       enteredAt: null,
       canceledAt: null,
       cancelReason: null,
+      arriveBy: null,
     };
     renderIn('en', <MyWaitingCard ticket={ticket} />);
     expect(screen.getByText('입장 대기')).toHaveAttribute('lang', 'ko');

@@ -8,17 +8,21 @@ import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';
 
+/** Where the pop-up's door is (the ticket carries it for directions when called). */
+const place = { address: '서울 성동구 연무장길 1', latitude: 37.544, longitude: 127.055 };
+
 const t = ko.myWaitings;
 
 function ticket(id: number, overrides: Partial<QueueTicket> = {}): QueueTicket {
   return {
     id,
-    queue: { id: 3, title: '입장 대기', titleLocale: 'ko', status: 'IN_PROGRESS' },
-    spot: { id: 12, title: `팝업 ${id}`, file: { id: 1, path: '/api/files/spots/12/hero-1.webp' } },
+    queue: { id: 3, title: '입장 대기', titleLocale: 'ko', status: 'IN_PROGRESS', arrivalMinutes: 10 },
+    spot: { id: 12, title: `팝업 ${id}`, file: { id: 1, path: '/api/files/spots/12/hero-1.webp' }, ...place },
     ticketNumber: id,
     partySize: 2,
     status: 'REGISTERED',
     teamsAhead: 0,
+    calledAhead: 0,
     estimatedWaitMinutes: null,
     createdAt: '2026-11-20T01:00:00.000Z',
     calledAt: null,
@@ -26,6 +30,7 @@ function ticket(id: number, overrides: Partial<QueueTicket> = {}): QueueTicket {
     enteredAt: null,
     canceledAt: null,
     cancelReason: null,
+    arriveBy: null,
     ...overrides,
   };
 }

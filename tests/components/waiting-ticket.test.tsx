@@ -9,6 +9,9 @@ import { useToastStore } from '@/stores/toast-store';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';
 
+/** Where the pop-up's door is (the ticket carries it for directions when called). */
+const place = { address: '서울 성동구 연무장길 1', latitude: 37.544, longitude: 127.055 };
+
 // Next's notFound() throws to the nearest not-found boundary; here it is only recorded.
 const notFound = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ notFound }));
@@ -22,12 +25,13 @@ afterEach(() => {
 function ticket(overrides: Partial<QueueTicket> = {}): QueueTicket {
   return {
     id: 55,
-    queue: { id: 3, title: '입장 대기', titleLocale: 'ko', status: 'IN_PROGRESS' },
-    spot: { id: 12, title: '말차 디저트 팝업', file: { id: 1, path: '/api/files/spots/12/hero-1.webp' } },
+    queue: { id: 3, title: '입장 대기', titleLocale: 'ko', status: 'IN_PROGRESS', arrivalMinutes: 10 },
+    spot: { id: 12, title: '말차 디저트 팝업', file: { id: 1, path: '/api/files/spots/12/hero-1.webp' }, ...place },
     ticketNumber: 17,
     partySize: 2,
     status: 'REGISTERED',
     teamsAhead: 4,
+    calledAhead: 0,
     estimatedWaitMinutes: 20,
     createdAt: '2026-11-20T01:00:00.000Z',
     calledAt: null,
@@ -35,6 +39,7 @@ function ticket(overrides: Partial<QueueTicket> = {}): QueueTicket {
     enteredAt: null,
     canceledAt: null,
     cancelReason: null,
+    arriveBy: null,
     ...overrides,
   };
 }
@@ -154,6 +159,86 @@ describe('WaitingTicket', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('moves with every call from what the stream carries, without asking the server again', async () => {
+    const sources: { emit: (type: string, data: unknown) => void }[] = [];
+    class FakeEventSource extends EventTarget {
+      static readonly CLOSED = 2;
+      readyState = 1;
+      onopen: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(readonly url: string) {
+        super();
+        sources.push(this);
+      }
+      emit(type: string, data: unknown) {
+        this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+      }
+      close() {}
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let reads = 0;
+    server.use(
+      http.get('*/api/v1/users/spot-queues/55', () => {
+        reads += 1;
+        return HttpResponse.json(ok(ticket({ teamsAhead: 3 })));
+      }),
+    );
+    const live = (overrides: Partial<QueueTicket>) => ({
+      status: 'REGISTERED',
+      queueStatus: 'IN_PROGRESS',
+      teamsAhead: 3,
+      calledAhead: 0,
+      estimatedWaitMinutes: null,
+      calledAt: null,
+      admittedAt: null,
+      enteredAt: null,
+      canceledAt: null,
+      cancelReason: null,
+      arriveBy: null,
+      ...overrides,
+    });
+    try {
+      renderWithProviders(<WaitingTicket ticketId={55} />);
+      expect(await screen.findByText('내 앞에 3팀이 있어요')).toBeInTheDocument();
+      // Each call ahead: one team fewer waiting, the called ones shown apart.
+      sources[0].emit('change', { mine: false, ticket: live({ teamsAhead: 2, calledAhead: 1 }) });
+      expect(await screen.findByText('내 앞에 2팀이 있어요')).toBeInTheDocument();
+      expect(screen.getByText('앞에서 호출된 1팀이 입장하고 있어요')).toBeInTheDocument();
+      sources[0].emit('change', { mine: false, ticket: live({ teamsAhead: 1, calledAhead: 2 }) });
+      expect(await screen.findByText('내 앞에 1팀이 있어요')).toBeInTheDocument();
+      expect(screen.getByText('앞에서 호출된 2팀이 입장하고 있어요')).toBeInTheDocument();
+      // My turn: come now, with the time left and the way to the door.
+      const arriveBy = new Date(Date.now() + 9 * 60_000 + 30_000).toISOString();
+      sources[0].emit('change', {
+        mine: true,
+        ticket: live({ status: 'CALLED', teamsAhead: 0, calledAt: new Date().toISOString(), arriveBy }),
+      });
+      expect(await screen.findByText(t.status.called.title)).toBeInTheDocument();
+      expect(screen.getByRole('timer')).toHaveTextContent(/^9:(29|30)$/);
+      expect(screen.getByText('호출 후 10분 안에 오지 않으면 매장에서 순서를 취소할 수 있어요.')).toBeInTheDocument();
+      expect(screen.getByText('서울 성동구 연무장길 1')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: t.arrival.directions })).toBeInTheDocument();
+      expect(reads).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says when the arrival window has run out', async () => {
+    serve(
+      ticket({
+        status: 'CALLED',
+        teamsAhead: 0,
+        calledAt: new Date(Date.now() - 11 * 60_000).toISOString(),
+        arriveBy: new Date(Date.now() - 60_000).toISOString(),
+      }),
+      () => HttpResponse.json(ok(ticket())),
+    );
+    renderWithProviders(<WaitingTicket ticketId={55} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.arrival.late);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
   it('tells apart a ticket the store cancelled and one that was not answered in time', async () => {

@@ -13,7 +13,8 @@ import { operableLine } from './queue-staff-access';
  * POST /v1/console/queues/{id}/call-next: calls the waiting team with the lowest number
  * (first in, first out). The line's row lock is held from choosing the team to commit, so
  * two devices pressing at once call two different teams, in order: never one team twice,
- * never one skipped. The team hears of it in the app and by Web Push.
+ * never one skipped. The team hears of it in the app and by Web Push at once: come to the
+ * door within the line's arrival window (decision 059).
  */
 export async function callNextTeam(input: { userId: number; queueId: number; now?: Date }): Promise<ConsoleQueue> {
   const db = await getDb();
@@ -36,7 +37,7 @@ export async function callNextTeam(input: { userId: number; queueId: number; now
       detail: { ticketNumber: next.number },
       at: now,
     });
-    return noteForTicketHolder(tx, next.id, 'queueCalled');
+    return noteForTicketHolder(tx, next.id, 'queueTurn');
   });
   await pushToTicketHolder(pending);
   return readConsoleQueue(db, input.queueId);

@@ -7,8 +7,12 @@ import { logger } from '../../logger';
 import { localizeNotification } from '../notifications/notification-messages';
 import { sendPushToUser } from '../push/send-push';
 
-/** What the visitor is told, by the locale key of notificationMessages. */
-export type TicketNotice = 'queueCalled' | 'queueAdmitted' | 'queueCanceledByManager';
+/**
+ * What the visitor is told, by the locale key of notificationMessages. A call is 'queueTurn'
+ * ("your turn: come within N minutes", decision 059); 'queueCalled' ("almost your turn, wait
+ * near the store") remains for the notifications written before it.
+ */
+export type TicketNotice = 'queueTurn' | 'queueAdmitted' | 'queueCanceledByManager';
 
 export type PendingPush = {
   userId: number;
@@ -35,6 +39,7 @@ export async function noteForTicketHolder(
       spotTitle: spots.title,
       queueTitle: spotQueues.title,
       reason: queueTickets.cancelReason,
+      arrivalMinutes: spotQueues.noShowGraceMinutes,
       activated: sql<boolean>`coalesce(${notificationSettings.isActivated}, true)`,
     })
     .from(queueTickets)
@@ -51,6 +56,7 @@ export async function noteForTicketHolder(
     spotTitle: row.spotTitle,
     ticketNumber: row.ticketNumber,
     ...(notice === 'queueCanceledByManager' ? { reason: row.reason ?? '' } : {}),
+    ...(notice === 'queueTurn' ? { minutes: row.arrivalMinutes } : {}),
   };
   const ko = serverTranslator('ko', 'notificationMessages');
   await tx.insert(notifications).values({

@@ -15,17 +15,29 @@ import type { Locale } from '@/lib/locales';
  */
 
 /**
- * Teams ahead of a waiting ticket: active tickets of the same queue with a lower number
- * (queue_tickets_queue_status_idx). Only a REGISTERED ticket waits; a called one is next.
+ * Tickets of one status ahead of a waiting ticket: same queue, lower number, read along
+ * queue_tickets_queue_status_idx (queue_id, status, ticket_number). Only a REGISTERED ticket
+ * waits, so only it has anyone ahead. `teamsAhead` counts those still waiting (it drops with
+ * every call), `calledAhead` those called but not yet in (decision 059); the live streams
+ * compute the same from a line snapshot (server/realtime/line-snapshot.ts).
  */
 const ahead = sql`queue_tickets_ahead`;
-function teamsAheadSql(): SQL<number> {
+function aheadSql(status: 'REGISTERED' | 'CALLED'): SQL<number> {
   return sql<number>`case when ${queueTickets.status} = 'REGISTERED' then (
     select count(*)::int from queue_tickets ${ahead}
     where ${ahead}.queue_id = ${queueTickets.queueId}
-      and ${ahead}.status in ('REGISTERED', 'CALLED')
+      and ${ahead}.status = ${status}
       and ${ahead}.ticket_number < ${queueTickets.ticketNumber}
   ) else 0 end`.mapWith(Number);
+}
+
+/** The end of a called ticket's arrival window (null unless CALLED): the no-show grace from "come in now", else from the call. */
+export function arriveByOf(
+  ticket: { status: string; calledAt: Date | null; admittedAt: Date | null },
+  arrivalMinutes: number,
+): string | null {
+  const start = ticket.status === 'CALLED' ? (ticket.admittedAt ?? ticket.calledAt) : null;
+  return start ? new Date(start.getTime() + arrivalMinutes * 60_000).toISOString() : null;
 }
 
 export async function selectTickets(
@@ -41,12 +53,17 @@ export async function selectTickets(
       queueTitle: spotQueues.title,
       translatedQueueTitle: translatedQueueTitle(lang),
       queueStatus: spotQueues.status,
+      arrivalMinutes: spotQueues.noShowGraceMinutes,
       spotId: spots.id,
       spotTitle: spots.title,
+      address: sql<string>`coalesce(${spots.roadAddress}, ${spots.address})`,
+      latitude: spots.latitude,
+      longitude: spots.longitude,
       ticketNumber: queueTickets.ticketNumber,
       partySize: queueTickets.partySize,
       status: queueTickets.status,
-      teamsAhead: teamsAheadSql(),
+      teamsAhead: aheadSql('REGISTERED'),
+      calledAhead: aheadSql('CALLED'),
       createdAt: queueTickets.createdAt,
       calledAt: queueTickets.calledAt,
       admittedAt: queueTickets.admittedAt,
@@ -75,12 +92,21 @@ export async function selectTickets(
       id: r.queueId,
       ...queueTitleIn({ title: r.queueTitle, translatedTitle: r.translatedQueueTitle }, lang),
       status: r.queueStatus,
+      arrivalMinutes: r.arrivalMinutes,
     },
-    spot: { id: r.spotId, title: titles.get(r.spotId) ?? r.spotTitle, file: heroes.get(r.spotId) ?? null },
+    spot: {
+      id: r.spotId,
+      title: titles.get(r.spotId) ?? r.spotTitle,
+      file: heroes.get(r.spotId) ?? null,
+      address: r.address,
+      latitude: r.latitude,
+      longitude: r.longitude,
+    },
     ticketNumber: r.ticketNumber,
     partySize: r.partySize,
     status: r.status,
     teamsAhead: r.teamsAhead,
+    calledAhead: r.calledAhead,
     estimatedWaitMinutes: ticketWaitMinutes(r, calls.get(r.queueId), now),
     createdAt: r.createdAt.toISOString(),
     calledAt: r.calledAt?.toISOString() ?? null,
@@ -88,6 +114,7 @@ export async function selectTickets(
     enteredAt: r.enteredAt?.toISOString() ?? null,
     canceledAt: r.canceledAt?.toISOString() ?? null,
     cancelReason: r.cancelReason,
+    arriveBy: arriveByOf(r, r.arrivalMinutes),
   }));
 }
 

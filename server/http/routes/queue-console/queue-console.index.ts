@@ -8,7 +8,7 @@ import { listQueueEvents } from '../../../services/queue-console/list-queue-even
 import { operableLine } from '../../../services/queue-console/queue-staff-access';
 import { updateConsoleQueue } from '../../../services/queue-console/update-console-queue';
 import { getDb } from '../../../db/client';
-import { lastEventIdOf, queueLiveStream } from '../../../realtime/queue-live-stream';
+import { consoleLiveStream, lastEventIdOf } from '../../../realtime/queue-live-stream';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './queue-console.routes';
@@ -66,9 +66,5 @@ export const queueConsoleRouter = createRouter()
   .openapi(routes.consoleQueueLive, async (c) => {
     const queueId = c.req.valid('param').id;
     await operableLine(await getDb(), { userId: c.get('signedInUser').userId, queueId });
-    return queueLiveStream(c, {
-      queueId,
-      startAfter: lastEventIdOf(c),
-      describe: (events) => ({ actions: [...new Set(events.map((e) => e.action))] }),
-    });
+    return consoleLiveStream(c, { queueId, startAfter: lastEventIdOf(c) });
   });

@@ -6,7 +6,7 @@ import { leaveQueue } from '../../../services/queues/leave-queue';
 import { listMyQueueTickets } from '../../../services/queues/list-my-queue-tickets';
 import { listMyVisits } from '../../../services/queues/list-my-visits';
 import { myTicketLine } from '../../../services/queues/my-ticket-line';
-import { lastEventIdOf, queueLiveStream } from '../../../realtime/queue-live-stream';
+import { lastEventIdOf, ticketLiveStream } from '../../../realtime/queue-live-stream';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './queue-tickets.routes';
@@ -46,12 +46,8 @@ export const queueTicketsRouter = createRouter()
   .openapi(routes.myQueueTicketLive, async (c) => {
     const ticketId = c.req.valid('param').id;
     const queueId = await myTicketLine({ userId: c.get('signedInUser').userId, ticketId });
-    return queueLiveStream(c, {
-      queueId,
-      startAfter: lastEventIdOf(c),
-      // Only whether this ticket changed: the others in line are not this caller's business.
-      describe: (events) => ({ mine: events.some((e) => e.ticketId === ticketId) }),
-    });
+    // Only this ticket's own state: the others in line are not this caller's business.
+    return ticketLiveStream(c, { queueId, ticketId, startAfter: lastEventIdOf(c) });
   })
   .openapi(routes.getMyQueueTicket, async (c) =>
     ok(

@@ -119,10 +119,12 @@ export const myQueueTicketLive = createRoute({
   tags: ['spot-queues'],
   summary: 'Live updates of my ticket (server-sent events)',
   description:
-    'text/event-stream: `ready` once, then `change` (id: the last event id of the line; data: { mine }, true when ' +
-    'the change was to this ticket) whenever the line moves, from any app process; reload the ticket on each. ' +
-    "Reconnecting with Last-Event-ID sends what was missed. Someone else's ticket or an unknown id: 404. " +
-    'Anonymous: 401.',
+    'text/event-stream (decision 059): `ready` once (data: { lastEventId, ticket }), then `change` (id: the last ' +
+    'event id of the line; data: { mine, ticket }, mine true when the change was to this ticket itself) whenever ' +
+    "this ticket's live state changes (its place, the teams called ahead, its estimate, its status), from any app " +
+    'process. `ticket` is a QueueTicketLive: merge it into the ticket, no reload needed. Reconnecting with ' +
+    "Last-Event-ID sends `ready` and, if anything happened since, a `change`. Someone else's ticket or an " +
+    'unknown id: 404. Anonymous: 401.',
   security: bearerSecurity,
   middleware: [requireUser] as const,
   request: { params: z.object({ id: idParam }) },
