@@ -1,12 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { apiError } from '@/api/api-error';
+import { eq } from 'drizzle-orm';
+import { ApiError, apiError } from '@/api/api-error';
 import type { FreshAccount, SignInResult } from '@/api/contracts/auth';
 import { getDb, type Executor } from '../../db/client';
-import { queueTickets, spotQueues, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { serverEnv } from '../../env';
 import { issueSession } from './issue-session';
+import { issueTicket } from '../queues/issue-ticket';
 import { findOrCreateAccount } from './user-accounts';
 import type { SessionDevice } from './user-sessions';
 
@@ -40,22 +41,27 @@ export async function signInFreshAccount(request: FreshAccount, device: SessionD
   return issueSession(db, user, device);
 }
 
-/**
- * Takes the next number of an open (IN_PROGRESS) line, the way the schema prescribes: the
- * counter's row lock serialises concurrent joins and keeps the numbers gap-free.
- */
+/** A ticket in an open (IN_PROGRESS) line, issued as every ticket is (issueTicket). */
 async function joinOpenQueue(
   tx: Executor,
   queueId: number,
   userId: number,
   status: 'REGISTERED' | 'ENTERED' = 'REGISTERED',
 ): Promise<void> {
-  const [queue] = await tx
-    .update(spotQueues)
-    .set({ teamCounter: sql`${spotQueues.teamCounter} + 1` })
-    .where(and(eq(spotQueues.id, queueId), eq(spotQueues.status, 'IN_PROGRESS')))
-    .returning({ number: spotQueues.teamCounter });
-  if (!queue) throw apiError('NOT_FOUND', { 'json.fresh.joinQueues': [`no open waiting line ${queueId}`] });
-  const entered = status === 'ENTERED' ? { status, calledAt: new Date(), enteredAt: new Date() } : {};
-  await tx.insert(queueTickets).values({ queueId, userId, ticketNumber: queue.number, partySize: 1, ...entered });
+  const refuse = () => apiError('NOT_FOUND', { 'json.fresh.joinQueues': [`no open waiting line ${queueId}`] });
+  try {
+    await issueTicket(tx, {
+      queueId,
+      userId,
+      actorUserId: userId,
+      partySize: 1,
+      source: 'REMOTE',
+      status,
+      admit: (line) => {
+        if (line.status !== 'IN_PROGRESS') throw refuse();
+      },
+    });
+  } catch (error) {
+    throw ApiError.is(error, 'NOT_FOUND') ? refuse() : error;
+  }
 }
