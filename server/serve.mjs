@@ -10,6 +10,7 @@
  */
 import { createServer } from 'node:http';
 import next from 'next';
+import { createApiAdmission } from './front/api-admission.mjs';
 import { createClientAddressContext } from './front/client-address.mjs';
 import { createFrontPageCache } from './front/front-page-cache.mjs';
 import { createRequestEdge } from './front/request-edge.mjs';
@@ -34,6 +35,8 @@ const front = createFrontPageCache();
 const clients = createClientAddressContext(process.env.TRUSTED_PROXIES);
 // Malformed paths and refused methods, answered before Next (server/front/request-edge.mjs).
 const edge = createRequestEdge({ dir });
+// The health check from the database monitor, and the API's capacity (decision 060).
+const admission = createApiAdmission({ securityHeaders: edge.securityHeaders });
 // Strict-Transport-Security on every answer over https, none over http (decision 052).
 const transport = createTransportSecurity({
   trustedProxies: process.env.TRUSTED_PROXIES,
@@ -43,6 +46,7 @@ const transport = createTransportSecurity({
 const server = createServer((req, res) => {
   transport.apply(req, res);
   if (edge.handle(req, res)) return;
+  if (admission.handle(req, res)) return;
   if (front.serve(req, res)) return;
   front.capture(req, res, () => {
     clients

@@ -12,6 +12,7 @@ export declare function classify(
   | { kind: 'answer'; status: 400 | 405; api: boolean; allow?: string }
   | { kind: 'rewrite'; url: string };
 export declare function createRequestEdge(options: { dir: string }): {
+  securityHeaders: [string, string][];
   handle(req: IncomingMessage, res: ServerResponse): boolean;
   attach(server: Server): void;
 };

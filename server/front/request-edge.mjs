@@ -142,6 +142,9 @@ export function createRequestEdge({ dir }) {
   const securityHeaders = buildSecurityHeaders(dir);
 
   return {
+    /** The headers every answer carries, for the other answers made before Next (api-admission.mjs). */
+    securityHeaders,
+
     /**
      * Answers the request (true) or lets Next answer it (false), perhaps at another path.
      * @param {import('node:http').IncomingMessage} req
