@@ -1,6 +1,6 @@
 import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
-import { jwtSecret } from '../env';
+import { jwtSecret, serverEnv } from '../env';
 
 export type UserRole = 'USER' | 'ENTERPRISE' | 'ADMIN';
 
@@ -44,6 +44,27 @@ export async function signAccessToken(claims: AccessTokenClaims, expiresAt: Date
  * Whether its session is still live is the caller's second check.
  */
 export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+  // A token is immutable: once its signature checked out, it stays good until it expires
+  // (whether its session still lives is the session check's to say). Checking it again on
+  // every request costs a WebCrypto round trip to the thread pool (issue 30).
+  const env = serverEnv();
+  let verified = verifiedTokens.get(env);
+  if (!verified) verifiedTokens.set(env, (verified = new Map()));
+  const known = verified.get(token);
+  if (known && known.expiresAt > Date.now()) return known.claims;
+  const claims = await verifyFresh(token);
+  if (claims) {
+    if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  }
+  return claims?.claims ?? null;
+}
+
+/** Tokens whose signature was checked, per parsed environment (tests change the secret). */
+const verifiedTokens = new WeakMap<object, Map<string, { claims: AccessTokenClaims; expiresAt: number }>>();
+const MAX_VERIFIED_TOKENS = 20_000;
+
+async function verifyFresh(token: string): Promise<{ claims: AccessTokenClaims; expiresAt: number } | null> {
   try {
     const { payload } = await jwtVerify(token, jwtSecret(), {
       issuer: ISSUER,
@@ -55,12 +76,13 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
     if (role !== 'USER' && role !== 'ENTERPRISE' && role !== 'ADMIN') return null;
     if (typeof sid !== 'string' || !UUID.test(sid)) return null;
-    return {
+    const claims: AccessTokenClaims = {
       userId,
       role,
       nickname: typeof payload.nickname === 'string' ? payload.nickname : '',
       sessionId: sid.toLowerCase(),
     };
+    return { claims, expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : 0 };
   } catch {
     return null;
   }

@@ -107,10 +107,21 @@ describe('estimated waits', () => {
           token: people[i].token,
         })
       ).body.data;
-    // Third in line: the called team and two ahead, 2.4 of whom will come, and my call: 13.6 -> 15.
-    expect(await mine(3)).toMatchObject({ status: 'REGISTERED', teamsAhead: 3, estimatedWaitMinutes: 15 });
-    // First in line behind the called team: 1.8 intervals = 7.2 -> 8 minutes.
-    expect(await mine(1)).toMatchObject({ status: 'REGISTERED', teamsAhead: 1, estimatedWaitMinutes: 8 });
+    // Third in line: two still waiting ahead (the called team is on its way in and needs no call,
+    // decision 059), 1.6 of whom will come, and my call: 2.6 intervals of 4 minutes = 10.4 -> 10.
+    expect(await mine(3)).toMatchObject({
+      status: 'REGISTERED',
+      teamsAhead: 2,
+      calledAhead: 1,
+      estimatedWaitMinutes: 10,
+    });
+    // First in line behind the called team: the next call is mine, 1 interval = 4 minutes.
+    expect(await mine(1)).toMatchObject({
+      status: 'REGISTERED',
+      teamsAhead: 0,
+      calledAhead: 1,
+      estimatedWaitMinutes: 4,
+    });
     // Called: no more waiting to estimate.
     expect(await mine(0)).toMatchObject({ status: 'CALLED', estimatedWaitMinutes: null });
 
@@ -118,7 +129,7 @@ describe('estimated waits', () => {
     const list = await call<{ content: QueueTicket[] }>(ctx.app, 'GET', '/api/v1/users/spot-queues', {
       token: people[3].token,
     });
-    expect(list.body.data.content.map((t) => t.estimatedWaitMinutes)).toEqual([15]);
+    expect(list.body.data.content.map((t) => t.estimatedWaitMinutes)).toEqual([10]);
   });
 
   it('GET /v1/spots and /v1/spots/map: the open line of each pop-up with teams and wait, null without one', async () => {

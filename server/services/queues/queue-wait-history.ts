@@ -21,8 +21,15 @@ export async function recentCallsByQueue(
   db: Executor,
   queueIds: readonly number[],
 ): Promise<Map<number, RecentCall[]>> {
-  const ids = [...new Set(queueIds)];
-  const byQueue = new Map<number, RecentCall[]>(ids.map((id) => [id, []]));
+  const unique = [...new Set(queueIds)];
+  const byQueue = new Map<number, RecentCall[]>();
+  const now = Date.now();
+  for (const id of unique) {
+    const kept = memo.get(id);
+    if (kept && kept.until > now) byQueue.set(id, kept.calls);
+  }
+  const ids = unique.filter((id) => !byQueue.has(id));
+  for (const id of ids) byQueue.set(id, []);
   if (ids.length === 0) return byQueue;
   if (!ids.every(Number.isInteger)) throw new TypeError('recentCallsByQueue takes integer ids only');
   const latest = (status: QueueTicketStatus) => sql`(
@@ -51,7 +58,24 @@ export async function recentCallsByQueue(
       outcome: outcomeOf(row.status),
     });
   }
+  for (const id of ids) memo.set(id, { calls: byQueue.get(id)!, until: now + RECENT_CALLS_KEPT_MS });
+  if (memo.size > 10_000) for (const [id, kept] of memo) if (kept.until <= now) memo.delete(id);
   return byQueue;
+}
+
+/**
+ * A line's recent calls are kept this long per process: the read costs about 2 ms of
+ * PGlite's one thread, and a hot pop-up's opening asks it for every join and every ticket
+ * read. An estimate a moment old is as good (it is rounded to 5 minutes), and this process's
+ * own changes to the line forget it at once (forgetRecentCalls).
+ */
+const RECENT_CALLS_KEPT_MS = 2_000;
+// One process serves one database (tests: one per file, each in its own module registry).
+const memo = new Map<number, { calls: RecentCall[]; until: number }>();
+
+/** Forgets line `queueId`'s kept calls (a call, an entry, a no-show just happened here). */
+export function forgetRecentCalls(queueId: number): void {
+  memo.delete(queueId);
 }
 
 function outcomeOf(status: QueueTicketStatus): CallOutcome {

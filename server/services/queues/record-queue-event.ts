@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queueEvents } from '../../db/schema';
 import { QUEUE_EVENTS_CHANNEL } from '../../realtime/queue-event-bus';
+import { forgetRecentCalls } from './queue-wait-history';
 
 type QueueEventAction = (typeof queueEvents.$inferInsert)['action'];
 
@@ -35,6 +36,7 @@ export async function recordQueueEvent(
     })
     .returning({ id: queueEvents.id });
   // The payload carries ids only; listeners read what they may see from the database.
+  if (event.action !== 'JOIN' && event.action !== 'WALK_IN') forgetRecentCalls(event.queueId);
   const payload = JSON.stringify({ queueId: event.queueId, eventId: row.id });
   await tx.execute(sql`select pg_notify(${QUEUE_EVENTS_CHANNEL}, ${payload})`);
   return row.id;

@@ -1,5 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { getDb, type Executor } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
 
@@ -22,6 +23,9 @@ export async function countRequest(
   db?: Executor,
 ): Promise<RateLimitCount> {
   const executor = db ?? (await getDb());
+  // PGlite serves one process: this process's memory is the one place every request of that
+  // database passes, so counting there is exact and costs no query on the hot path (issue 30).
+  if (is(executor, PgliteDatabase)) return countInMemory(executor, input);
   const now = new Date(input.now ?? Date.now());
   const windowEnded = new Date(now.getTime() - input.windowMs);
   const c = rateLimitCounters;
@@ -38,4 +42,25 @@ export async function countRequest(
     })
     .returning({ hits: c.hits, windowStartedAt: c.windowStartedAt });
   return { hits: row.hits, resetAt: row.windowStartedAt.getTime() + input.windowMs };
+}
+
+/** Windows of the PGlite databases of this process (tests open one per file). */
+const memoryWindows = new WeakMap<object, Map<string, { startedAt: number; windowMs: number; hits: number }>>();
+/** Past this many keys, windows that have ended are swept before a new one is added. */
+const SWEEP_ABOVE = 10_000;
+
+function countInMemory(db: object, input: { key: string; windowMs: number; now?: number }): RateLimitCount {
+  const now = input.now ?? Date.now();
+  let windows = memoryWindows.get(db);
+  if (!windows) memoryWindows.set(db, (windows = new Map()));
+  let window = windows.get(input.key);
+  if (!window || window.startedAt <= now - input.windowMs) {
+    if (!window && windows.size >= SWEEP_ABOVE) {
+      for (const [key, w] of windows) if (w.startedAt <= now - w.windowMs) windows.delete(key);
+    }
+    window = { startedAt: now, windowMs: input.windowMs, hits: 0 };
+    windows.set(input.key, window);
+  }
+  window.hits += 1;
+  return { hits: window.hits, resetAt: window.startedAt + input.windowMs };
 }
