@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { createApiAdmission } from './front/api-admission.mjs';
 import { createClientAddressContext } from './front/client-address.mjs';
+import { createFrontApiCache } from './front/front-api-cache.mjs';
 import { createFrontPageCache } from './front/front-page-cache.mjs';
 import { createRequestEdge } from './front/request-edge.mjs';
 import { createTransportSecurity } from './front/transport-security.mjs';
@@ -31,6 +32,8 @@ const app = next({ dev: false, hostname, port, dir });
 const handle = app.getRequestHandler();
 await app.prepare();
 const front = createFrontPageCache();
+// The API's public answers, from the same tags as the pages (decision 062).
+const apiFront = createFrontApiCache();
 // The client's address for the API's rate limits, from the trusted proxies only (decision 049).
 const clients = createClientAddressContext(process.env.TRUSTED_PROXIES);
 // Malformed paths and refused methods, answered before Next (server/front/request-edge.mjs).
@@ -46,17 +49,20 @@ const transport = createTransportSecurity({
 const server = createServer((req, res) => {
   transport.apply(req, res);
   if (edge.handle(req, res)) return;
+  if (apiFront.serve(req, res)) return;
   if (admission.handle(req, res)) return;
   if (front.serve(req, res)) return;
-  front.capture(req, res, () => {
-    clients
-      .run(req, () => handle(req, res))
-      .catch((error) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
-      });
-  });
+  front.capture(req, res, () =>
+    apiFront.capture(req, res, () => {
+      clients
+        .run(req, () => handle(req, res))
+        .catch((error) => {
+          console.error(error);
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
+    }),
+  );
 });
 
 edge.attach(server);

@@ -17,3 +17,4 @@ export default class PageCacheHandler {
 }
 
 export declare function isServable(key: string, lastModified: number, softTags: string[]): boolean;
+export declare function areTagsFresh(tags: string[], since: number): boolean;

@@ -223,6 +223,21 @@ export function isServable(key, lastModified, softTags) {
 }
 
 /**
+ * Whether an answer made from data with `tags`, read from `since` on, may still be served:
+ * none of its tags invalidated since (here or, through LISTEN, in another process), no
+ * `until:` instant passed. The front cache asks it for the API's public answers (decision
+ * 062), which have no page entry. With several processes (DATABASE_URL) nothing is served
+ * unless this process is listening for the others' invalidations.
+ * @param {string[]} tags
+ * @param {number} since
+ */
+export function areTagsFresh(tags, since) {
+  const state = pageCacheState();
+  if (process.env.DATABASE_URL && !state.shared?.listening) return false;
+  return isFresh(state, { value: null, lastModified: since, tags, revalidateMs: null, size: 0 }, state.now());
+}
+
+/**
  * Tells the request being answered (if the front cache follows it) which page entry it gets.
  * @param {State} state
  * @param {string} key

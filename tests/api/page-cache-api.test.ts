@@ -81,8 +81,14 @@ describe('what public reads say about the pages made from them', () => {
     expect(until).toBeLessThanOrEqual(opensAt.getTime());
     expect(until).toBeGreaterThan(Date.now());
 
+    // The front cache answers these to everyone (decision 062): they carry nobody's cookie.
+    expect(detail.headers.get('Set-Cookie')).toBeNull();
     const list = await call(ctx.app, 'GET', '/api/v1/spots?page=0&size=5');
     expect(list.headers.get('X-Cache-Tags')).toBe('spots');
+    expect(list.headers.get('X-Front-Cache')).toBeNull();
+    // A search is logged for the keyword ranking each time it is made: never from the front.
+    const search = await call(ctx.app, 'GET', '/api/v1/spots?page=0&size=5&keyword=%ED%8C%9D%EC%97%85');
+    expect(search.headers.get('X-Front-Cache')).toBe('no');
     const reviews = await call(ctx.app, 'GET', `/api/v1/spots/${spot.id}/reviews/count`);
     expect(reviews.headers.get('X-Cache-Tags')).toBe(`reviews:${spot.id}`);
 

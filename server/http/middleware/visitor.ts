@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { CACHE_TAGS_HEADER } from '../../cache/page-cache';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isSameOriginRequest } from '../../auth/same-origin';
 import { secureCookies } from '../../auth/session-cookies';
@@ -65,6 +66,9 @@ export const visitor = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) && !isSameOriginRequest(c)) return;
   const cacheControl = c.res.headers.get('Cache-Control');
   if (cacheControl && !/\b(no-store|private)\b/i.test(cacheControl)) return;
+  // A public read the same for everyone (page-cache-tags.ts named its data): the front cache
+  // answers it to every visitor (decision 062), so it must carry nobody's cookie.
+  if (c.res.headers.has(CACHE_TAGS_HEADER)) return;
   setCookie(c, VISITOR_COOKIE, signVisitor(randomUUID()), {
     path: '/',
     httpOnly: true,

@@ -36,6 +36,8 @@ export const spotsRouter = createRouter()
     // Page 0 only: scrolling further through the same search is not another search.
     const keyword = query.keyword?.trim().replace(/\s+/g, ' ');
     if (keyword && query.page === 0) {
+      // Logged per request (the keyword ranking counts it): the front cache must not answer it (decision 062).
+      c.header('X-Front-Cache', 'no');
       await logSearchKeyword({
         keyword,
         correctedKeyword: result.correctedKeyword,
