@@ -24,6 +24,11 @@ function argument(short, long) {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
+/** @param {string | undefined} value a number from the environment, or undefined when unset */
+function numberOf(value) {
+  return value === undefined || value.trim() === '' ? undefined : Number(value);
+}
+
 const hostname = argument('-H', '--hostname') ?? process.env.HOSTNAME ?? 'localhost';
 const port = Number(argument('-p', '--port') ?? process.env.PORT ?? 3000);
 
@@ -33,13 +38,16 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const front = createFrontPageCache();
 // The API's public answers, from the same tags as the pages (decision 062).
-const apiFront = createFrontApiCache();
+const apiFront = createFrontApiCache({ maxMb: numberOf(process.env.FRONT_API_CACHE_MAX_MB) });
 // The client's address for the API's rate limits, from the trusted proxies only (decision 049).
 const clients = createClientAddressContext(process.env.TRUSTED_PROXIES);
 // Malformed paths and refused methods, answered before Next (server/front/request-edge.mjs).
 const edge = createRequestEdge({ dir });
 // The health check from the database monitor, and the API's capacity (decision 060).
-const admission = createApiAdmission({ securityHeaders: edge.securityHeaders });
+const admission = createApiAdmission({
+  securityHeaders: edge.securityHeaders,
+  maxInFlight: numberOf(process.env.API_MAX_IN_FLIGHT),
+});
 // Strict-Transport-Security on every answer over https, none over http (decision 052).
 const transport = createTransportSecurity({
   trustedProxies: process.env.TRUSTED_PROXIES,

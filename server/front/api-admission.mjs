@@ -73,9 +73,10 @@ export function countsAgainstCapacity(url) {
  * @param {{ maxInFlight?: number; securityHeaders?: [string, string][]; now?: () => number }} [options]
  */
 export function createApiAdmission(options = {}) {
-  const configured = Number(process.env.API_MAX_IN_FLIGHT);
   const maxInFlight =
-    options.maxInFlight ?? (Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_MAX_IN_FLIGHT);
+    options.maxInFlight !== undefined && Number.isFinite(options.maxInFlight) && options.maxInFlight > 0
+      ? options.maxInFlight
+      : DEFAULT_MAX_IN_FLIGHT;
   const securityHeaders = options.securityHeaders ?? [];
   const now = options.now ?? Date.now;
   let inFlight = 0;

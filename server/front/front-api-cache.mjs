@@ -79,8 +79,8 @@ function acceptsGzip(req) {
 
 /** @param {{ now?: () => number; maxMb?: number }} [options] */
 export function createFrontApiCache(options = {}) {
-  const configured = Number(process.env.FRONT_API_CACHE_MAX_MB);
-  const maxMb = options.maxMb ?? (Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_MAX_MB);
+  const maxMb =
+    options.maxMb !== undefined && Number.isFinite(options.maxMb) && options.maxMb >= 0 ? options.maxMb : DEFAULT_MAX_MB;
   const maxBytes = maxMb * 1024 * 1024;
   const now = options.now ?? Date.now;
   /** @type {Map<string, Entry>} */
