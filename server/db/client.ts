@@ -83,28 +83,6 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
     await mkdir(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.pgliteLoadDataDir });
-  if (process.env.QUERY_STATS) {
-    const stats = new Map<string, { n: number; rows: number; ms: number }>();
-    const orig = client.query.bind(client);
-    (client as unknown as { query: unknown }).query = async (q: string, p?: unknown[], o?: unknown) => {
-      const t = performance.now();
-      const r = await orig(q, p as never, o as never);
-      const k = q.replace(/\s+/g, ' ').slice(0, 160);
-      const e = stats.get(k) ?? { n: 0, rows: 0, ms: 0 };
-      e.n++;
-      e.rows += r.rows.length;
-      e.ms += performance.now() - t;
-      stats.set(k, e);
-      return r;
-    };
-    process.on('SIGUSR2', () => {
-      const top = [...stats].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25);
-      require('node:fs').writeFileSync(
-        '/tmp/probe/qstats.txt',
-        top.map(([k, v]) => `${v.n}\t${v.rows}\t${v.ms.toFixed(0)}ms\t${k}`).join('\n'),
-      );
-    });
-  }
   const db = drizzlePglite({ client, schema });
   return { db, driver: 'pglite', close: () => client.close() };
 }
