@@ -104,6 +104,21 @@ test.describe('the HTTP edge before Next', () => {
     }
   });
 
+  test('the API answered without Next (decision 063), and its front cache (062), keep the security headers', async () => {
+    const expected = await pageSecurityHeaders();
+    for (const [method, target] of [
+      ['GET', '/api/v1/notices'],
+      ['GET', '/api/v1/notices'],
+      ['GET', '/api/v1/users/me'],
+      ['POST', '/api/v1/users/spot-queues'],
+    ]) {
+      const answer = await raw(method, target, method === 'GET' ? {} : { 'Content-Length': '0' });
+      expect(answer.status, `${method} ${target}`).toBeLessThan(500);
+      for (const [name, value] of Object.entries(expected))
+        expect(answer.headers[name], `${name} on ${target}`).toBe(value);
+    }
+  });
+
   test('a broken percent-encoding elsewhere renders the not-found page (404) in the path’s language', async () => {
     const expected = await pageSecurityHeaders();
     const ordinary = await raw('GET', '/nothing/here');

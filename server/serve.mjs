@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { createApiAdmission } from './front/api-admission.mjs';
 import { createClientAddressContext } from './front/client-address.mjs';
+import { createDirectApi } from './front/direct-api.mjs';
 import { createFrontApiCache } from './front/front-api-cache.mjs';
 import { createFrontPageCache } from './front/front-page-cache.mjs';
 import { createRequestEdge } from './front/request-edge.mjs';
@@ -43,6 +44,12 @@ const apiFront = createFrontApiCache({ maxMb: numberOf(process.env.FRONT_API_CAC
 const clients = createClientAddressContext(process.env.TRUSTED_PROXIES);
 // Malformed paths and refused methods, answered before Next (server/front/request-edge.mjs).
 const edge = createRequestEdge({ dir });
+// /api answered by the API itself once the app has built it, without Next's router (decision 063).
+const api = createDirectApi({
+  securityHeaders: edge.securityHeaders,
+  hostname,
+  enabled: process.env.DIRECT_API !== '0',
+});
 // The health check from the database monitor, and the API's capacity (decision 060).
 const admission = createApiAdmission({
   securityHeaders: edge.securityHeaders,
@@ -63,7 +70,7 @@ const server = createServer((req, res) => {
   front.capture(req, res, () =>
     apiFront.capture(req, res, () => {
       clients
-        .run(req, () => handle(req, res))
+        .run(req, () => api.handle(req, res) ?? handle(req, res))
         .catch((error) => {
           console.error(error);
           if (!res.headersSent) res.writeHead(500);

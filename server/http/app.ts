@@ -140,8 +140,17 @@ export type App = ReturnType<typeof createApp>;
 
 let shared: App | undefined;
 
+/**
+ * Where the production server finds the API to answer /api requests itself, without Next's
+ * router in between (server/front/direct-api.mjs, decision 063).
+ */
+const DIRECT_API_KEY = Symbol.for('popspot.api');
+
 /** The process-wide app (routes, OpenAPI registry) built once. */
 export function getApp(): App {
-  shared ??= createApp();
+  if (!shared) {
+    shared = createApp();
+    (globalThis as unknown as Record<symbol, unknown>)[DIRECT_API_KEY] = { fetch: shared.fetch };
+  }
   return shared;
 }
