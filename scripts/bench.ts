@@ -10,11 +10,12 @@
  *   js          first-load JavaScript per route against the budgets (bench-js.ts)
  *   api-scale   the API on PostgreSQL with one and two app processes (bench-api-scale.ts)
  *   search      search and map queries at 1,000 and 100,000 pop-ups, EXPLAIN (bench-search.ts)
+ *   rush        a thousand joins of one waiting line at once, their live pages and staff calls (bench-rush.ts)
  *
  * `npm run bench` runs them all and ends with a summary; `npm run bench -- --only=pages` (or
  * `--only=pages,load`) runs some. pages, load, lighthouse and seo share one server: the built app
  * (`next build` first if there is none) on a fresh seeded PGlite (bench-app.ts).
- * Environment: BENCH_PORT (3310; api-scale uses the next two), BENCH_SECONDS (10),
+ * Environment: BENCH_PORT (3310; api-scale uses the next two, rush the two after), BENCH_SECONDS (10),
  * BENCH_CONNECTIONS (20), and each section's own, listed in its file.
  */
 import { benchApiScale } from './bench-api-scale';
@@ -31,6 +32,7 @@ import { benchJs } from './bench-js';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchLoad } from './bench-load';
 import { benchPages } from './bench-pages';
+import { benchRush } from './bench-rush';
 import { benchSearch } from './bench-search';
 import { benchSeo } from './bench-seo';
 
@@ -49,6 +51,7 @@ const SECTIONS: Section[] = [
   { name: 'js', run: () => benchJs() },
   { name: 'api-scale', run: () => benchApiScale() },
   { name: 'search', run: () => benchSearch() },
+  { name: 'rush', run: () => benchRush() },
 ];
 
 function selected(): Section[] {
