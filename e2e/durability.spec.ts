@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Client } from 'pg';
 import { expect, test } from '@playwright/test';
 
@@ -16,6 +18,12 @@ import { expect, test } from '@playwright/test';
  * (replaced whole by every PUT, one PUT at a time per user; read back, it must be the last
  * acknowledged list or the one in flight, never a mix). The users are made by the demo
  * sign-in before each burst, so their accounts and sessions are acknowledged writes too.
+ *
+ * The opening of a hot pop-up (issue 30) gets rounds of its own: a crowd joins one waiting
+ * line at once and the server is killed mid-rush. Every acknowledged join must still hold its
+ * ticket with the number it was given, and the line's numbers must be distinct and gap-free
+ * (a number is taken only in the transaction that writes its ticket). Those need a line, the
+ * one thing the API cannot make without a company: it is written with SQL before the burst.
  */
 
 const ROUNDS = 5;
@@ -260,6 +268,108 @@ async function runRounds(label: string, port: number, env: Record<string, string
   return totals;
 }
 
+const JOIN_ROUNDS = 2;
+const JOINERS = 120;
+/** The kill comes when this share of the round's joins has been acknowledged. */
+const JOIN_KILL_AT = [0.4, 0.6];
+
+/** SQL for an open waiting line on a pop-up of its own; answers the line's id as `id`. */
+const OPEN_LINE_SQL = `
+  WITH spot AS (
+    INSERT INTO spots (title, type, open_date, close_date, address, latitude, longitude, activated_at)
+    VALUES ('내구성 팝업', 'STORE', current_date - 1, current_date + 10, '서울 성동구 성수동2가 300-1', 37.5446, 127.0559, now() - interval '1 day')
+    RETURNING id
+  )
+  INSERT INTO spot_queues (spot_id, title, status) SELECT id, '입장 대기', 'IN_PROGRESS' FROM spot RETURNING id`;
+
+type Joiner = { session: Session; ticketId?: number; ticketNumber?: number; outcome: Outcome };
+
+/**
+ * Rounds of a join rush killed midway: `openLine` makes a line (with the server stopped when
+ * it must, PGlite) and answers it with the server running again.
+ */
+async function runJoinRounds(
+  label: string,
+  port: number,
+  env: Record<string, string>,
+  openLine: (server: Server) => Promise<{ server: Server; queueId: number }>,
+): Promise<Totals> {
+  const base = `http://localhost:${port}`;
+  const totals: Totals = { kills: 0, acknowledged: 0, inFlightKept: 0, inFlightLost: 0, lost: 0 };
+  let server = spawnServer(port, env);
+  await waitForHealth(base, server, 120_000);
+  try {
+    for (let round = 0; round < JOIN_ROUNDS; round += 1) {
+      const opened = await openLine(server);
+      server = opened.server;
+      const queueId = opened.queueId;
+      const joiners: Joiner[] = [];
+      for (let i = 0; i < JOINERS; i += 20) {
+        const batch = await Promise.all(Array.from({ length: 20 }, (_, k) => signIn(base, i + k)));
+        joiners.push(...batch.map((session) => ({ session, outcome: 'unknown' as Outcome })));
+      }
+      const threshold = Math.floor(JOINERS * JOIN_KILL_AT[round % JOIN_KILL_AT.length]);
+      let acked = 0;
+      let killing: Promise<void> | undefined;
+      await Promise.all(
+        joiners.map(async (joiner) => {
+          try {
+            const res = await fetch(`${base}/api/v1/users/spot-queues`, {
+              method: 'POST',
+              headers: { ...joiner.session.headers, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ queueId, partySize: 1 }),
+            });
+            const body = (await res.json()) as { data?: { id: number; ticketNumber: number } };
+            joiner.outcome = res.ok ? 'acked' : 'refused';
+            joiner.ticketId = body.data?.id;
+            joiner.ticketNumber = body.data?.ticketNumber;
+          } catch {
+            joiner.outcome = 'unknown';
+          }
+          if (joiner.outcome === 'acked' && ++acked >= threshold && !killing) killing = killHard(server);
+        }),
+      );
+      if (!killing) killing = killHard(server);
+      await killing;
+      totals.kills += 1;
+      expect(joiners.filter((j) => j.outcome === 'refused').length, `[${label}] joins refused`).toBe(0);
+
+      server = spawnServer(port, env);
+      await waitForHealth(base, server);
+      let lost = 0;
+      const numbers: number[] = [];
+      for (const joiner of joiners) {
+        const mine = await readJson<{ content: { id: number; queue: { id: number }; ticketNumber: number }[] }>(
+          base,
+          '/api/v1/users/spot-queues?size=5',
+          joiner.session.headers,
+        );
+        const ticket = mine.content.find((t) => t.queue.id === queueId);
+        if (ticket) numbers.push(ticket.ticketNumber);
+        if (joiner.outcome === 'acked') {
+          totals.acknowledged += 1;
+          if (!ticket || ticket.id !== joiner.ticketId || ticket.ticketNumber !== joiner.ticketNumber) lost += 1;
+        } else if (ticket) totals.inFlightKept += 1;
+        else totals.inFlightLost += 1;
+      }
+      // Distinct and gap-free: 1..n, whatever the kill cut short.
+      numbers.sort((a, b) => a - b);
+      expect(numbers, `[${label}] round ${round}: the line's numbers`).toEqual(
+        Array.from({ length: numbers.length }, (_, i) => i + 1),
+      );
+      totals.lost += lost;
+      console.log(
+        `[${label}] join rush ${round + 1}: killed after ${acked} of ${JOINERS} joins acknowledged, ` +
+          `${numbers.length} tickets after the restart, lost ${lost}`,
+      );
+      expect(lost, `[${label}] round ${round}: acknowledged joins missing after the restart`).toBe(0);
+    }
+  } finally {
+    await stopGently(server);
+  }
+  return totals;
+}
+
 /** What the server needs besides its database: the demo sign-in, and limits out of the burst's way. */
 const serverEnv = {
   AUTH_DEV_LOGIN: '1',
@@ -276,7 +386,7 @@ async function scratchDir(): Promise<string> {
 }
 
 test.describe('acknowledged writes survive SIGKILL', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
 
   test('on PGlite', async () => {
     const dir = await scratchDir();
@@ -289,6 +399,31 @@ test.describe('acknowledged writes survive SIGKILL', () => {
         DATABASE_URL: '',
       });
       expect(totals).toMatchObject({ kills: ROUNDS, lost: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a join rush on PGlite', async () => {
+    const dir = await scratchDir();
+    const env = {
+      ...serverEnv,
+      PGLITE_DIR: path.join(dir, 'pglite'),
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      DATABASE_URL: '',
+    };
+    try {
+      const totals = await runJoinRounds('PGlite', 3243, env, async (running) => {
+        // PGlite is one process per data directory: the server stops while the line is written.
+        await stopGently(running);
+        const db = await PGlite.create(env.PGLITE_DIR, { extensions: { pg_trgm } });
+        const { rows } = await db.query<{ id: number }>(OPEN_LINE_SQL);
+        await db.close();
+        const server = spawnServer(3243, env);
+        await waitForHealth('http://localhost:3243', server);
+        return { server, queueId: rows[0].id };
+      });
+      expect(totals).toMatchObject({ kills: JOIN_ROUNDS, lost: 0 });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -318,6 +453,23 @@ test.describe('acknowledged writes survive SIGKILL', () => {
         UPLOAD_DIR: path.join(dir, 'uploads'),
       });
       expect(totals).toMatchObject({ kills: ROUNDS, lost: 0 });
+      // Then a join rush on the same database (its line written beside the running server).
+      const rush = await runJoinRounds(
+        'PostgreSQL',
+        3242,
+        { ...serverEnv, DATABASE_URL: url.toString(), UPLOAD_DIR: path.join(dir, 'uploads') },
+        async (running) => {
+          const client = new Client({ connectionString: url.toString() });
+          await client.connect();
+          try {
+            const { rows } = await client.query<{ id: number }>(OPEN_LINE_SQL);
+            return { server: running, queueId: rows[0].id };
+          } finally {
+            await client.end();
+          }
+        },
+      );
+      expect(rush).toMatchObject({ kills: JOIN_ROUNDS, lost: 0 });
     } finally {
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await rm(dir, { recursive: true, force: true });
