@@ -57,10 +57,7 @@ export function roundWaitMinutes(minutes: number): number {
 }
 
 /** The line's pace and no-show rate, or null when its recent history is too thin. */
-export function waitModel(
-  calls: readonly RecentCall[],
-  now: number,
-): { minutesPerCall: number; noShowRate: number } | null {
+export function waitModel(calls: readonly RecentCall[], now: number): WaitModel | null {
   const since = now - WAIT_HISTORY_DAYS * 24 * 60 * MINUTE_MS;
   const recent = calls
     .filter((c) => c.calledAt >= since && c.calledAt <= now)
@@ -91,8 +88,17 @@ export function waitModel(
  * `teamsAhead` is everyone waiting now.
  */
 export function estimateWaitMinutes(calls: readonly RecentCall[], teamsAhead: number, now: number): number | null {
-  const model = waitModel(calls, now);
+  return estimateWithModel(waitModel(calls, now), teamsAhead);
+}
+
+/**
+ * The same from a line's model worked out once (waitModel), for the many tickets of one line
+ * (a live line's every watcher, decision 059).
+ */
+export function estimateWithModel(model: WaitModel | null, teamsAhead: number): number | null {
   if (!model) return null;
   const coming = Math.max(0, teamsAhead) * (1 - model.noShowRate);
   return roundWaitMinutes((coming + 1) * model.minutesPerCall);
 }
+
+export type WaitModel = { minutesPerCall: number; noShowRate: number };

@@ -82,7 +82,9 @@ const server = createServer((req, res) => {
 
 edge.attach(server);
 
-server.listen(port, hostname, () => {
+// A hot pop-up's opening connects a thousand phones at once: Node's default backlog (511)
+// overflowed in the rush bench.
+server.listen({ port, host: hostname, backlog: 4096 }, () => {
   console.log(`▲ Popspot ready on http://${hostname}:${port}`);
 });
 

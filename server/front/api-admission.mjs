@@ -73,6 +73,9 @@ export function countsAgainstCapacity(url) {
  * @param {{ maxInFlight?: number; securityHeaders?: [string, string][]; now?: () => number }} [options]
  */
 export function createApiAdmission(options = {}) {
+  // The app's health monitor starts only where something answers from it (health-monitor.ts).
+  /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[Symbol.for('popspot.health.wanted')] =
+    true;
   const maxInFlight =
     options.maxInFlight !== undefined && Number.isFinite(options.maxInFlight) && options.maxInFlight > 0
       ? options.maxInFlight

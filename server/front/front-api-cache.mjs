@@ -80,7 +80,9 @@ function acceptsGzip(req) {
 /** @param {{ now?: () => number; maxMb?: number }} [options] */
 export function createFrontApiCache(options = {}) {
   const maxMb =
-    options.maxMb !== undefined && Number.isFinite(options.maxMb) && options.maxMb >= 0 ? options.maxMb : DEFAULT_MAX_MB;
+    options.maxMb !== undefined && Number.isFinite(options.maxMb) && options.maxMb >= 0
+      ? options.maxMb
+      : DEFAULT_MAX_MB;
   const maxBytes = maxMb * 1024 * 1024;
   const now = options.now ?? Date.now;
   /** @type {Map<string, Entry>} */

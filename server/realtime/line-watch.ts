@@ -13,13 +13,20 @@ import { subscribeQueueEvents } from './queue-event-bus';
  * instead of a thousand, and the pages need not come back to reload.
  *
  * Reads are coalesced: wakes that arrive while a read runs make one more read after it, and
- * reads start at most every MIN_READ_GAP_MS, so a rush of joins (a thousand events in a
- * second) costs a few reads a second, each catching up on every event since the last.
+ * reads start at most every 50 ms (longer while reads are slow), so a rush of joins (a
+ * thousand events in a second) costs a few reads a second, each catching up on every event
+ * since the last.
  */
 type Listener = (snapshot: LineSnapshot) => void;
 
-/** The shortest time between two reads of one line: the delay a watcher may see, at most. */
+/**
+ * The time between the starts of two reads of one line: at least 50 ms, and eight times what
+ * the last read took (up to half a second), so that reading a long line during a rush never
+ * takes more than about an eighth of the process's time from the joins themselves.
+ */
 const MIN_READ_GAP_MS = 50;
+const READ_GAP_FACTOR = 8;
+const MAX_READ_GAP_MS = 500;
 /** A read without a wake this often, in case a notification was lost (the old per-stream heartbeat read). */
 const SAFETY_READ_MS = 20_000;
 
@@ -29,6 +36,7 @@ class LineWatch {
   private reading: Promise<void> | null = null;
   private again = false;
   private lastReadAt = 0;
+  private lastReadMs = 0;
   private unsubscribe: Promise<() => void> | null = null;
   private safety: NodeJS.Timeout | null = null;
 
@@ -67,7 +75,8 @@ class LineWatch {
       this.again = true;
       return;
     }
-    const wait = Math.max(0, this.lastReadAt + MIN_READ_GAP_MS - Date.now());
+    const gap = Math.min(MAX_READ_GAP_MS, Math.max(MIN_READ_GAP_MS, READ_GAP_FACTOR * this.lastReadMs));
+    const wait = Math.max(0, this.lastReadAt + gap - Date.now());
     this.reading = new Promise<void>((resolve) => setTimeout(resolve, wait))
       .then(() => this.readOnce())
       .catch((error: unknown) => logger.warn('line watch: read failed', { queueId: this.queueId, error }))
@@ -85,6 +94,7 @@ class LineWatch {
     this.lastReadAt = Date.now();
     const previous = this.snapshot;
     const next = await readLineSnapshot(this.db, this.queueId, previous?.lastEventId ?? null, previous);
+    this.lastReadMs = Date.now() - this.lastReadAt;
     if (!next || this.listeners.size === 0) return;
     this.snapshot = next;
     for (const listener of [...this.listeners]) {

@@ -57,9 +57,7 @@ async function joinOpenQueue(
       partySize: 1,
       source: 'REMOTE',
       status,
-      admit: (line) => {
-        if (line.status !== 'IN_PROGRESS') throw refuse();
-      },
+      rules: { statuses: ['IN_PROGRESS'], refuseStatus: refuse },
     });
   } catch (error) {
     throw ApiError.is(error, 'NOT_FOUND') ? refuse() : error;

@@ -1,5 +1,4 @@
 import 'server-only';
-import { apiError } from '@/api/api-error';
 import type { ConsoleQueue, WalkInBody } from '@/api/contracts/queue-console';
 import { getDb } from '../../db/client';
 import { issueTicket } from '../queues/issue-ticket';
@@ -22,12 +21,8 @@ export async function addWalkIn(input: { userId: number; queueId: number; body: 
       source: 'WALK_IN',
       walkInNote: input.body.note ?? null,
       partySize: input.body.partySize,
-      admit: (line) => {
-        if (line.status === 'CLOSED') throw apiError('QUEUE_NOT_TAKING');
-        if (input.body.partySize > line.maxPartySize) {
-          throw apiError('QUEUE_PARTY_TOO_LARGE', { 'json.partySize': [`at most ${line.maxPartySize}`] });
-        }
-      },
+      // Any line but a closed one, whatever the remote-joining switch and the join hours say.
+      rules: { statuses: ['READY', 'IN_PROGRESS', 'HOLD'] },
     });
   });
   return readConsoleQueue(db, input.queueId);

@@ -1,38 +1,46 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { apiError } from '@/api/api-error';
+import { ApiError, apiError } from '@/api/api-error';
 import type { queueTicketSources, QueueTicketStatus } from '@/api/contracts/queue-ticket-status';
+import type { queueStatuses } from '@/api/contracts/spots';
 import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { spotQueues } from '../../db/schema';
 import { QUEUE_EVENTS_CHANNEL } from '../../realtime/queue-event-bus';
 
-/** The line as it is when its next number is taken, for the caller's rules. */
-export type IssuingLine = {
-  number: number;
-  status: (typeof spotQueues.$inferSelect)['status'];
-  remoteJoinEnabled: boolean;
-  maxPartySize: number;
-  opensAt: string | null;
-  closesAt: string | null;
+type QueueStatus = (typeof queueStatuses)[number];
+
+/** The rules a ticket is issued under; issueTicket checks them on the line as it takes the number. */
+export type TicketRules = {
+  /** The line statuses that take tickets. */
+  statuses: readonly QueueStatus[];
+  /** The Seoul clock ('HH:MM') to hold against the line's join hours, if it has any; omitted: no hours. */
+  joinHoursAt?: string;
+  /** A remote join: the line must allow remote joining. */
+  remote?: boolean;
+  /** What a line in another status answers (QUEUE_NOT_TAKING unless given). */
+  refuseStatus?: () => ApiError;
 };
 
 /**
  * The one place a ticket number is taken (remote join, the door QR, a walk-in, the test
- * sign-in), in the caller's transaction, in two statements:
+ * sign-in), in ONE statement: the line's counter goes up only where the rules hold, and the
+ * ticket, its JOIN (or WALK_IN) event and the event's NOTIFY are written with it.
  *
- * 1. the line's counter goes up by one, which locks the line's row until commit: concurrent
- *    issues queue there and each gets the next number, gap-free, because any refusal after
- *    it rolls the number back with the transaction;
- * 2. the ticket, its JOIN (or WALK_IN) event and the event's NOTIFY in one statement
- *    (PostgreSQL holds the notification until commit and drops it on rollback).
+ * Why one statement: the counter's row lock serialises every issue on a line (numbers stay
+ * distinct and gap-free). Held across round trips of a transaction, it kept every other join
+ * of a hot pop-up waiting while this one's process was busy elsewhere, and on PostgreSQL those
+ * waiting joins held the pool's connections (issue 30). Inside one statement it is held only
+ * while PostgreSQL itself works. The statement is atomic: a second active ticket for the same
+ * person (the database's partial unique index) fails it whole, counter included, and answers
+ * QUEUE_ALREADY_JOINED. Where no line row matched, the line is read again to say which rule
+ * refused, in the order a person would want to hear it.
  *
- * `admit` applies the caller's rules to the locked line (throw to refuse). One active ticket
- * per person and line is the database's partial unique index: a second one inserts nothing
- * and answers QUEUE_ALREADY_JOINED. A hot pop-up's opening is a thousand of these at once,
- * so every round trip saved here is saved a thousand times (issue 30).
+ * Callers inside a transaction (a walk-in under the staff check's lock, the test sign-in with
+ * its account) pass it; the statement is the same.
  */
 export async function issueTicket(
-  tx: Executor,
+  db: Executor,
   input: {
     queueId: number;
     userId: number | null;
@@ -43,50 +51,78 @@ export async function issueTicket(
     actorUserId: number | null;
     /** A ticket made already entered (the test sign-in's visit history). */
     status?: Extract<QueueTicketStatus, 'REGISTERED' | 'ENTERED'>;
-    admit: (line: IssuingLine) => void;
+    rules: TicketRules;
     now?: Date;
   },
 ): Promise<{ ticketId: number; ticketNumber: number; eventId: number }> {
-  const [line] = await tx
-    .update(spotQueues)
-    .set({ teamCounter: sql`${spotQueues.teamCounter} + 1` })
-    .where(eq(spotQueues.id, input.queueId))
-    .returning({
-      number: spotQueues.teamCounter,
+  const now = input.now ?? new Date();
+  const { rules } = input;
+  const entered = input.status === 'ENTERED';
+  const at = entered ? now.toISOString() : null;
+  const action = input.source === 'WALK_IN' ? 'WALK_IN' : 'JOIN';
+  const statuses = `{${rules.statuses.join(',')}}`;
+  const clock = rules.joinHoursAt ?? null;
+  let rows: { ticket_id: number; ticket_number: number; event_id: number }[];
+  try {
+    ({ rows } = await db.execute<{ ticket_id: number; ticket_number: number; event_id: number }>(sql`
+      WITH line AS (
+        UPDATE spot_queues SET team_counter = team_counter + 1
+        WHERE id = ${input.queueId}
+          AND status = ANY(${statuses}::queue_status[])
+          AND max_party_size >= ${input.partySize}
+          AND (${rules.remote === true}::boolean IS NOT TRUE OR remote_join_enabled)
+          AND (${clock}::text IS NULL OR join_opens_at IS NULL
+            OR (${clock}::text >= join_opens_at AND ${clock}::text < join_closes_at))
+        RETURNING team_counter AS number
+      ), ticket AS (
+        INSERT INTO queue_tickets (queue_id, user_id, ticket_number, party_size, source, walk_in_note, status, called_at, entered_at)
+        SELECT ${input.queueId}::int, ${input.userId}::int, line.number, ${input.partySize}::smallint,
+          ${input.source}::queue_ticket_source, ${input.walkInNote ?? null}::text,
+          ${entered ? 'ENTERED' : 'REGISTERED'}::queue_ticket_status, ${at}::timestamptz, ${at}::timestamptz
+        FROM line
+        RETURNING id, ticket_number, party_size
+      ), event AS (
+        INSERT INTO queue_events (queue_id, ticket_id, actor_user_id, action, detail)
+        SELECT ${input.queueId}::int, ticket.id, ${input.actorUserId}::int, ${action}::queue_event_action,
+          jsonb_strip_nulls(jsonb_build_object('ticketNumber', ticket.ticket_number, 'partySize', ticket.party_size,
+            'source', ${input.source === 'WALK_IN' ? null : input.source}::text))
+        FROM ticket
+        RETURNING id, ticket_id
+      )
+      SELECT event.ticket_id, ticket.ticket_number, event.id AS event_id,
+        pg_notify(${QUEUE_EVENTS_CHANNEL}, json_build_object('queueId', ${input.queueId}::int, 'eventId', event.id)::text)
+      FROM event JOIN ticket ON ticket.id = event.ticket_id`));
+  } catch (error) {
+    if (isUniqueViolation(error, 'queue_tickets_queue_user_active_uq')) throw apiError('QUEUE_ALREADY_JOINED');
+    throw error;
+  }
+  const [row] = rows;
+  if (!row) throw await refusal(db, input.queueId, input.partySize, rules);
+  return { ticketId: Number(row.ticket_id), ticketNumber: Number(row.ticket_number), eventId: Number(row.event_id) };
+}
+
+/** Which rule refused: the line read again (nothing was written). */
+async function refusal(db: Executor, queueId: number, partySize: number, rules: TicketRules): Promise<ApiError> {
+  const [line] = await db
+    .select({
       status: spotQueues.status,
       remoteJoinEnabled: spotQueues.remoteJoinEnabled,
       maxPartySize: spotQueues.maxPartySize,
       opensAt: spotQueues.joinOpensAt,
       closesAt: spotQueues.joinClosesAt,
-    });
-  if (!line) throw apiError('NOT_FOUND');
-  input.admit(line);
-  const now = input.now ?? new Date();
-  const entered = input.status === 'ENTERED';
-  const action = input.source === 'WALK_IN' ? 'WALK_IN' : 'JOIN';
-  const detail =
-    input.source === 'WALK_IN'
-      ? { ticketNumber: line.number, partySize: input.partySize }
-      : { ticketNumber: line.number, partySize: input.partySize, source: input.source };
-  const { rows } = await tx.execute<{ ticket_id: number; event_id: number }>(sql`
-    WITH ticket AS (
-      INSERT INTO queue_tickets (queue_id, user_id, ticket_number, party_size, source, walk_in_note, status, called_at, entered_at)
-      VALUES (${input.queueId}, ${input.userId}, ${line.number}, ${input.partySize}, ${input.source},
-        ${input.walkInNote ?? null}, ${entered ? 'ENTERED' : 'REGISTERED'},
-        ${entered ? now.toISOString() : null}::timestamptz, ${entered ? now.toISOString() : null}::timestamptz)
-      ON CONFLICT DO NOTHING
-      RETURNING id
-    ), event AS (
-      INSERT INTO queue_events (queue_id, ticket_id, actor_user_id, action, detail)
-      SELECT ${input.queueId}::int, ticket.id, ${input.actorUserId}::int, ${action}::queue_event_action,
-        ${JSON.stringify(detail)}::jsonb
-      FROM ticket
-      RETURNING id, ticket_id
-    )
-    SELECT event.ticket_id, event.id AS event_id,
-      pg_notify(${QUEUE_EVENTS_CHANNEL}, json_build_object('queueId', ${input.queueId}::int, 'eventId', event.id)::text)
-    FROM event`);
-  const [row] = rows;
-  if (!row) throw apiError('QUEUE_ALREADY_JOINED');
-  return { ticketId: Number(row.ticket_id), ticketNumber: line.number, eventId: Number(row.event_id) };
+    })
+    .from(spotQueues)
+    .where(eq(spotQueues.id, queueId));
+  if (!line) return apiError('NOT_FOUND');
+  if (!rules.statuses.includes(line.status)) return rules.refuseStatus?.() ?? apiError('QUEUE_NOT_TAKING');
+  const clock = rules.joinHoursAt;
+  if (clock !== undefined && line.opensAt && line.closesAt && (clock < line.opensAt || clock >= line.closesAt)) {
+    return apiError('QUEUE_NOT_TAKING');
+  }
+  if (rules.remote && !line.remoteJoinEnabled) return apiError('QUEUE_ON_SITE_ONLY');
+  if (partySize > line.maxPartySize) {
+    return apiError('QUEUE_PARTY_TOO_LARGE', { 'json.partySize': [`at most ${line.maxPartySize}`] });
+  }
+  // The line changed between the two reads (a race with staff): ask again.
+  return apiError('QUEUE_NOT_TAKING');
 }

@@ -10,10 +10,10 @@ import { issueTicket } from './issue-ticket';
 
 /**
  * POST /v1/users/spot-queues: join a line, remotely or at the door (with the store's QR join
- * code, which also opens a line whose remote joining is off). One short transaction through
- * issueTicket (the next number, the store's rules checked on the locked line, the ticket and
- * its event); any refusal rolls the number back, and a second join at the same moment
- * answers 409 from the database's unique index.
+ * code, which also opens a line whose remote joining is off), through issueTicket: one
+ * statement takes the next number where the store's rules hold and writes the ticket and its
+ * event; a refusal takes no number, and a second join at the same moment answers 409 from the
+ * database's unique index.
  */
 export async function joinQueue(input: {
   userId: number;
@@ -29,28 +29,16 @@ export async function joinQueue(input: {
     throw apiError('QUEUE_JOIN_CODE_INVALID');
   }
   const source = joinCode === undefined ? ('REMOTE' as const) : ('ON_SITE' as const);
-  const partySize = input.body.partySize;
-  const { ticketId } = await db.transaction((tx) =>
-    issueTicket(tx, {
-      queueId: input.body.queueId,
-      userId: input.userId,
-      actorUserId: input.userId,
-      partySize,
-      source,
-      now,
-      admit: (line) => {
-        if (line.status !== 'IN_PROGRESS') throw apiError('QUEUE_NOT_TAKING');
-        if (line.opensAt && line.closesAt) {
-          const clock = seoulClock(now);
-          if (clock < line.opensAt || clock >= line.closesAt) throw apiError('QUEUE_NOT_TAKING');
-        }
-        if (!line.remoteJoinEnabled && source === 'REMOTE') throw apiError('QUEUE_ON_SITE_ONLY');
-        if (partySize > line.maxPartySize) {
-          throw apiError('QUEUE_PARTY_TOO_LARGE', { 'json.partySize': [`at most ${line.maxPartySize}`] });
-        }
-      },
-    }),
-  );
+  // One statement, no transaction around it: the line's lock is held only while it runs.
+  const { ticketId } = await issueTicket(db, {
+    queueId: input.body.queueId,
+    userId: input.userId,
+    actorUserId: input.userId,
+    partySize: input.body.partySize,
+    source,
+    now,
+    rules: { statuses: ['IN_PROGRESS'], joinHoursAt: seoulClock(now), remote: source === 'REMOTE' },
+  });
   const [ticket] = await selectTickets(db, mine(input.userId, ticketId), input.lang ?? 'ko');
   return ticket;
 }

@@ -3,12 +3,12 @@ import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { QueueTicketLive } from '@/api/contracts/queues';
 import { activeTicketStatuses, type QueueTicketStatus } from '@/api/contracts/queue-ticket-status';
 import type { queueStatuses } from '@/api/contracts/spots';
-import type { RecentCall } from '@/lib/estimate-wait';
+import { waitModel, type RecentCall, type WaitModel } from '@/lib/estimate-wait';
 import type { Executor } from '../../db/client';
 import { queueEvents, queueTickets, spotQueues } from '../../db/schema';
 import { latestEventId } from '../queue-console/console-queue-parts';
 import { arriveByOf } from './queue-ticket-parts';
-import { recentCallsByQueue, ticketWaitMinutes } from './queue-wait-history';
+import { recentCallsByQueue, ticketWaitFromModel } from './queue-wait-history';
 
 /**
  * One line as its live streams need it (decision 059): read once per app process for all of
@@ -20,7 +20,7 @@ import { recentCallsByQueue, ticketWaitMinutes } from './queue-wait-history';
 
 type QueueStatus = (typeof queueStatuses)[number];
 
-export type LineEvent = { id: number; action: string; ticketId: number | null };
+type LineEvent = { id: number; action: string; ticketId: number | null };
 
 type TicketState = {
   id: number;
@@ -49,6 +49,8 @@ export type LineSnapshot = {
   registered: number[];
   called: number[];
   calls: RecentCall[];
+  /** The line's pace from `calls`, worked out once per read for every watcher. */
+  model: WaitModel | null;
   readAt: Date;
 };
 
@@ -95,7 +97,15 @@ export async function readLineSnapshot(
       if (batch.length) last = batch[batch.length - 1].id;
       if (batch.length < EVENT_BATCH) break;
     }
-    if (previous && events.length === 0) return { ...previous, events: [], finished: new Map(), readAt: now };
+    if (previous && events.length === 0) {
+      return {
+        ...previous,
+        events: [],
+        finished: new Map(),
+        model: waitModel(previous.calls, now.getTime()),
+        readAt: now,
+      };
+    }
   }
 
   const active = [...activeTicketStatuses];
@@ -136,6 +146,7 @@ export async function readLineSnapshot(
     registered,
     called,
     calls,
+    model: waitModel(calls, now.getTime()),
     readAt: now,
   };
 }
@@ -162,7 +173,7 @@ export function liveTicketOf(snapshot: LineSnapshot, ticketId: number): QueueTic
 }
 
 export function liveTicketFrom(
-  line: Pick<LineSnapshot, 'registered' | 'called' | 'queueStatus' | 'arrivalMinutes' | 'calls' | 'readAt'>,
+  line: Pick<LineSnapshot, 'registered' | 'called' | 'queueStatus' | 'arrivalMinutes' | 'model'>,
   ticket: TicketState,
 ): QueueTicketLive {
   const waiting = ticket.status === 'REGISTERED';
@@ -173,10 +184,9 @@ export function liveTicketFrom(
     queueStatus: line.queueStatus,
     teamsAhead,
     calledAhead: waiting ? countBelow(line.called, ticket.number) : 0,
-    estimatedWaitMinutes: ticketWaitMinutes(
+    estimatedWaitMinutes: ticketWaitFromModel(
       { status: ticket.status, queueStatus: line.queueStatus, teamsAhead },
-      line.calls,
-      line.readAt,
+      line.model,
     ),
     calledAt: iso(ticket.calledAt),
     admittedAt: iso(ticket.admittedAt),

@@ -2,7 +2,15 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { QueueTicketStatus } from '@/api/contracts/queue-ticket-status';
 import type { queueStatuses } from '@/api/contracts/spots';
-import { estimateWaitMinutes, NO_SHOW_HISTORY_CALLS, type CallOutcome, type RecentCall } from '@/lib/estimate-wait';
+import {
+  estimateWaitMinutes,
+  estimateWithModel,
+  NO_SHOW_HISTORY_CALLS,
+  waitModel,
+  type CallOutcome,
+  type RecentCall,
+  type WaitModel,
+} from '@/lib/estimate-wait';
 import type { Executor } from '../../db/client';
 
 type QueueStatus = (typeof queueStatuses)[number];
@@ -103,9 +111,17 @@ export function ticketWaitMinutes(
   calls: readonly RecentCall[] | undefined,
   now: Date,
 ): number | null {
+  return ticketWaitFromModel(ticket, waitModel(calls ?? [], now.getTime()));
+}
+
+/** The same from the line's model worked out once (a live line's every watcher, decision 059). */
+export function ticketWaitFromModel(
+  ticket: { status: QueueTicketStatus; queueStatus: QueueStatus; teamsAhead: number },
+  model: WaitModel | null,
+): number | null {
   if (ticket.status !== 'REGISTERED') return null;
   if (ticket.queueStatus !== 'IN_PROGRESS' && ticket.queueStatus !== 'READY') return null;
-  return estimateWaitMinutes(calls ?? [], ticket.teamsAhead, now.getTime());
+  return estimateWithModel(model, ticket.teamsAhead);
 }
 
 /** SpotQueue rows with their end-of-line estimate (GET /v1/spots/{id}/spot-queues). */
