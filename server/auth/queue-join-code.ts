@@ -1,6 +1,6 @@
 import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
-import { jwtSecret } from '../env';
+import { jwtSecret, serverEnv } from '../env';
 
 /**
  * The code behind the QR a store shows at its door (decision 040): a short-lived signed
@@ -29,6 +29,15 @@ export async function signQueueJoinCode(queueId: number, now = new Date()): Prom
 
 /** True when `code` is a valid, unexpired join code of line `queueId`. */
 export async function verifyQueueJoinCode(code: string, queueId: number, now = new Date()): Promise<boolean> {
+  // The door's code is the same for everyone at the door: in a rush, a thousand joins bring
+  // it. Its signature is checked once (per parsed environment); its expiry every time.
+  const env = serverEnv();
+  let known = checkedCodes.get(env);
+  if (!known) checkedCodes.set(env, (known = new Map()));
+  const checked = known.get(code);
+  if (checked && now.getTime() >= checked.notBefore && now.getTime() < checked.expiresAt) {
+    return checked.subject === String(queueId);
+  }
   try {
     const { payload } = await jwtVerify(code, jwtSecret(), {
       issuer: ISSUER,
@@ -36,8 +45,17 @@ export async function verifyQueueJoinCode(code: string, queueId: number, now = n
       algorithms: ['HS256'],
       currentDate: now,
     });
+    if (known.size >= MAX_CHECKED_CODES) known.delete(known.keys().next().value!);
+    known.set(code, {
+      subject: String(payload.sub),
+      notBefore: typeof payload.nbf === 'number' ? payload.nbf * 1000 : 0,
+      expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : 0,
+    });
     return payload.sub === String(queueId);
   } catch {
     return false;
   }
 }
+
+const checkedCodes = new WeakMap<object, Map<string, { subject: string; notBefore: number; expiresAt: number }>>();
+const MAX_CHECKED_CODES = 1_000;

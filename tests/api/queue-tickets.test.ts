@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueueTicket, QueueTicketList, QueueTicketSummary } from '@/api/contracts/queues';
-import { queueTickets, spotQueues } from '@/server/db/schema';
+import { queueTickets, spotFiles, spotQueues } from '@/server/db/schema';
 import { insertSpot } from '../utils/fixtures';
 import { call, createUser, setupTestApp } from '../utils/test-app';
 
@@ -75,9 +75,16 @@ describe('GET /api/v1/users/spot-queues/{id}', () => {
       arriveBy: null,
     });
 
+    // The pop-up's first hero image, once it has one.
+    await ctx.db.insert(spotFiles).values([
+      { spotId: spot.id, kind: 'DETAIL', path: 'spots/detail.webp', sortOrder: 0 },
+      { spotId: spot.id, kind: 'HERO', path: 'spots/hero-2.webp', sortOrder: 2 },
+      { spotId: spot.id, kind: 'HERO', path: 'spots/hero-1.webp', sortOrder: 1 },
+    ]);
     const first = await call<QueueTicket>(ctx.app, 'GET', `/api/v1/users/spot-queues/${tickets[2].id}`, {
       token: people[2].token,
     });
+    expect(first.body.data.spot.file?.path).toBe('/api/files/spots/hero-1.webp');
     expect([first.body.data.teamsAhead, first.body.data.calledAhead]).toEqual([0, 1]);
     // Called: it's my turn next, nobody is ahead.
     const called = await call<QueueTicket>(ctx.app, 'GET', `/api/v1/users/spot-queues/${tickets[0].id}`, {

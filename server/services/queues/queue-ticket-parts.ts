@@ -3,7 +3,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { QueueTicket } from '@/api/contracts/queues';
 import type { Executor } from '../../db/client';
 import { queueTickets, spotQueues, spots } from '../../db/schema';
-import { heroFilesBySpot, translatedTitlesBySpot } from '../spots/spot-summaries';
+import { publicFileUrl } from '../../storage/file-storage';
+import { translatedTitlesBySpot } from '../spots/spot-summaries';
 import { queueTitleIn, translatedQueueTitle } from './queue-titles';
 import { recentCallsByQueue, ticketWaitMinutes } from './queue-wait-history';
 import type { Locale } from '@/lib/locales';
@@ -57,6 +58,11 @@ export async function selectTickets(
       spotId: spots.id,
       spotTitle: spots.title,
       address: sql<string>`coalesce(${spots.roadAddress}, ${spots.address})`,
+      // The hero image in the same read (a ticket answers a join: one query fewer per join).
+      hero: sql<{ id: number; path: string } | null>`(
+        select json_build_object('id', f.id, 'path', f.path) from spot_files f
+        where f.spot_id = ${spots.id} and f.kind = 'HERO' order by f.sort_order, f.id limit 1
+      )`,
       latitude: spots.latitude,
       longitude: spots.longitude,
       ticketNumber: queueTickets.ticketNumber,
@@ -80,8 +86,7 @@ export async function selectTickets(
   const spotIds = [...new Set(rows.map((r) => r.spotId))];
   // The recent calls of the lines I wait in, for my estimated wait (decision 041).
   const waitingIn = rows.filter((r) => r.status === 'REGISTERED').map((r) => r.queueId);
-  const [heroes, titles, calls] = await Promise.all([
-    heroFilesBySpot(db, spotIds),
+  const [titles, calls] = await Promise.all([
     translatedTitlesBySpot(db, spotIds, lang),
     recentCallsByQueue(db, waitingIn),
   ]);
@@ -97,7 +102,7 @@ export async function selectTickets(
     spot: {
       id: r.spotId,
       title: titles.get(r.spotId) ?? r.spotTitle,
-      file: heroes.get(r.spotId) ?? null,
+      file: r.hero ? { id: Number(r.hero.id), path: publicFileUrl(r.hero.path) } : null,
       address: r.address,
       latitude: r.latitude,
       longitude: r.longitude,
