@@ -32,6 +32,8 @@ export const pageTags = {
   notices: 'notices',
   notice: (id: number | string) => `notice:${id}`,
   rank: 'rank',
+  /** The search dictionary behind the suggestions (rebuilt by its job). */
+  searchTerms: 'search-terms',
 } as const;
 
 const DAY_MS = 86_400_000;

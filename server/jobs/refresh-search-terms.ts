@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { invalidatePages, pageTags } from '../cache/page-cache';
 import { getDb } from '../db/client';
 import { jobWatermarks } from '../db/schema';
 import { logger } from '../logger';
@@ -55,6 +56,8 @@ export async function refreshSearchTermsWhenDue(): Promise<RefreshSearchTermsRes
       return mine.rows.length ? writeSearchTerms(tx, snapshot) : null;
     });
     if (!counts) return null;
+    // The suggestions answered from the front cache follow the dictionary (decision 062).
+    if (counts.inserted || counts.updated || counts.deleted) await invalidatePages([pageTags.searchTerms]);
     const result = { ...counts, durationMs: Math.round(performance.now() - started) };
     if (counts.inserted || counts.updated || counts.deleted) logger.info('search terms refreshed', { ...result });
     return result;

@@ -181,6 +181,8 @@ describe('GET /v1/search/suggestions', () => {
     const [before] = await ctx.db.select({ n: count() }).from(searchKeywordLogs);
     const res = await suggest('성수');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
+    // The front cache keeps it until the dictionary or a pop-up changes (decision 062).
+    expect(res.headers.get('X-Cache-Tags')).toBe('search-terms spots');
     expect(res.headers.get('Set-Cookie')).toBeNull();
     const [after] = await ctx.db.select({ n: count() }).from(searchKeywordLogs);
     expect(after.n).toBe(before.n);

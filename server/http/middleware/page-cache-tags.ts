@@ -34,6 +34,8 @@ const RULES: Rule[] = [
   { path: /^\/api\/v1\/spots(?:\/map|\/recommendations|\/with-reviews)?$/, tags: () => [pageTags.spots], daily: true },
   { path: /^\/api\/v1\/reviews\/metrics$/, tags: () => [pageTags.spots] },
   { path: /^\/api\/v1\/rank\/search-keywords$/, tags: () => [pageTags.rank] },
+  // Suggestions: the dictionary and the live titles (not a page, but the front cache keeps it: decision 062).
+  { path: /^\/api\/v1\/search\/suggestions$/, tags: () => [pageTags.searchTerms, pageTags.spots], daily: true },
   { path: /^\/api\/v1\/magazines$/, tags: () => [pageTags.magazines] },
   { path: /^\/api\/v1\/magazines\/(\d+)$/, tags: (m) => [pageTags.magazine(m[1]), pageTags.spots], item: true },
   { path: /^\/api\/v1\/partners(?:\/recommendations)?$/, tags: () => [pageTags.partners] },

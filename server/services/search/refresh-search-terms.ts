@@ -1,4 +1,5 @@
 import 'server-only';
+import { invalidatePages, pageTags } from '../../cache/page-cache';
 import { inArray, sql } from 'drizzle-orm';
 import { normalizeSearchText, toChoseong, toJamo } from '@/lib/search/korean-query';
 import type { Executor } from '../../db/client';
@@ -282,6 +283,7 @@ export async function refreshSearchTerms(
   const started = performance.now();
   const snapshot = await readSearchTerms(db, options);
   const counts = await db.transaction((tx) => writeSearchTerms(tx, snapshot));
+  if (counts.inserted || counts.updated || counts.deleted) await invalidatePages([pageTags.searchTerms]);
   return { ...counts, durationMs: Math.round(performance.now() - started) };
 }
 
