@@ -4,6 +4,7 @@
  *
  *   pages       static file vs cached public pages vs an API read, 20 connections (bench-pages.ts)
  *   load        200 connections on a pop-up page while polling /api/health (bench-load.ts)
+ *   api-reads   the browser's public API reads, a new-keyword search and signed-in reads vs a static file (bench-api-reads.ts)
  *   lighthouse  Lighthouse mobile on four public pages, median of three (bench-lighthouse.ts)
  *   seo         Lighthouse's SEO category on every public page in all four languages (bench-seo.ts);
  *               the one section that fails (exit code 1) when a page misses its target
@@ -18,6 +19,7 @@
  * Environment: BENCH_PORT (3310; api-scale uses the next two, rush the two after), BENCH_SECONDS (10),
  * BENCH_CONNECTIONS (20), and each section's own, listed in its file.
  */
+import { benchApiReads } from './bench-api-reads';
 import { benchApiScale } from './bench-api-scale';
 import {
   fmt,
@@ -46,6 +48,7 @@ type Section = {
 const SECTIONS: Section[] = [
   { name: 'pages', app: true, run: (app) => benchPages(app) },
   { name: 'load', app: true, run: (app) => benchLoad(app) },
+  { name: 'api-reads', app: true, run: (app) => benchApiReads(app) },
   { name: 'lighthouse', app: true, run: (app) => benchLighthouse(app) },
   { name: 'seo', app: true, run: (app) => benchSeo(app) },
   { name: 'js', run: () => benchJs() },

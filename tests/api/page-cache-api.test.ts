@@ -86,6 +86,10 @@ describe('what public reads say about the pages made from them', () => {
     const list = await call(ctx.app, 'GET', '/api/v1/spots?page=0&size=5');
     expect(list.headers.get('X-Cache-Tags')).toBe('spots');
     expect(list.headers.get('X-Front-Cache')).toBeNull();
+    // A pop-up's lines with their team counts: kept a second at most, retired by the spot's tag.
+    const lines = await call(ctx.app, 'GET', `/api/v1/spots/${spot.id}/spot-queues`);
+    expect(lines.headers.get('X-Cache-Tags')).toBe(`spot:${spot.id}`);
+    expect(Date.parse(lines.headers.get('X-Fresh-Until') ?? '') - Date.now()).toBeLessThanOrEqual(1_000);
     // A search is logged for the keyword ranking each time it is made: never from the front.
     const search = await call(ctx.app, 'GET', '/api/v1/spots?page=0&size=5&keyword=%ED%8C%9D%EC%97%85');
     expect(search.headers.get('X-Front-Cache')).toBe('no');

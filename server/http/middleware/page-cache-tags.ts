@@ -34,6 +34,9 @@ const RULES: Rule[] = [
   { path: /^\/api\/v1\/spots(?:\/map|\/recommendations|\/with-reviews)?$/, tags: () => [pageTags.spots], daily: true },
   { path: /^\/api\/v1\/reviews\/metrics$/, tags: () => [pageTags.spots] },
   { path: /^\/api\/v1\/rank\/search-keywords$/, tags: () => [pageTags.rank] },
+  // A pop-up's lines with their team counts (fetched by the browser only: its X-Fresh-Until of
+  // a second never reaches a page), for the front cache (decision 062).
+  { path: /^\/api\/v1\/spots\/(\d+)\/spot-queues$/, tags: (m) => [pageTags.spot(m[1])] },
   // Suggestions: the dictionary and the live titles (not a page, but the front cache keeps it: decision 062).
   { path: /^\/api\/v1\/search\/suggestions$/, tags: () => [pageTags.searchTerms, pageTags.spots], daily: true },
   { path: /^\/api\/v1\/magazines$/, tags: () => [pageTags.magazines] },
