@@ -74,22 +74,19 @@ export type QueueTicket = z.infer<typeof queueTicketSchema>;
  * once per app process for every watcher of the line, so the page updates without asking
  * again (decision 059).
  */
-const queueTicketLiveSchema = queueTicketSchema
-  .pick({
-    status: true,
-    teamsAhead: true,
-    calledAhead: true,
-    estimatedWaitMinutes: true,
-    calledAt: true,
-    admittedAt: true,
-    enteredAt: true,
-    canceledAt: true,
-    cancelReason: true,
-    arriveBy: true,
-  })
-  .extend({ queueStatus: z.enum(queueStatuses) })
-  .meta({ id: 'QueueTicketLive' });
-export type QueueTicketLive = z.infer<typeof queueTicketLiveSchema>;
+export type QueueTicketLive = Pick<
+  QueueTicket,
+  | 'status'
+  | 'teamsAhead'
+  | 'calledAhead'
+  | 'estimatedWaitMinutes'
+  | 'calledAt'
+  | 'admittedAt'
+  | 'enteredAt'
+  | 'canceledAt'
+  | 'cancelReason'
+  | 'arriveBy'
+> & { queueStatus: QueueTicket['queue']['status'] };
 
 export const queueTicketListSchema = paged(queueTicketSchema).meta({ id: 'QueueTicketList' });
 export type QueueTicketList = z.infer<typeof queueTicketListSchema>;
