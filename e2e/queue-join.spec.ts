@@ -19,7 +19,12 @@ test('joining a line remotely: party size, the ticket page, and the line says it
   await expect(page).toHaveURL(/\/waiting\/\d+$/);
   await expect(page.getByText('웨이팅 중이에요')).toBeVisible();
   await expect(page.getByText('3명')).toBeVisible();
-  await expect(page.getByText(`내 앞에 ${teams}팀이 있어요`)).toBeVisible();
+  // The line's teams are everyone in it; on the ticket those still waiting and those already
+  // called (on their way in) are told apart, and together they are the same teams (decision 059).
+  const waiting = Number((await page.getByText(/^내 앞에 \d+팀이 있어요$/).innerText()).replace(/\D/g, ''));
+  const calledLine = page.getByText(/^앞에서 호출된 \d+팀이 입장하고 있어요$/);
+  const called = (await calledLine.count()) ? Number((await calledLine.innerText()).replace(/\D/g, '')) : 0;
+  expect(waiting + called).toBe(teams);
 
   await page.goto(`/popup/${SPOT}`);
   await expect(page.getByRole('link', { name: '내 순서 보기' })).toBeVisible();

@@ -16,6 +16,20 @@ import { compress } from 'hono/compress';
 const API_KEY = Symbol.for('popspot.api');
 
 /**
+ * @param {Request} raw
+ * @returns {Request}
+ */
+function genuineRequest(raw) {
+  const bodyless = raw.method === 'GET' || raw.method === 'HEAD';
+  return new Request(raw.url, {
+    method: raw.method,
+    headers: raw.headers,
+    signal: raw.signal,
+    ...(bodyless ? {} : { body: raw.body, duplex: 'half' }),
+  });
+}
+
+/**
  * @param {{ securityHeaders: [string, string][]; hostname: string; enabled?: boolean }} options
  */
 export function createDirectApi({ securityHeaders, hostname, enabled = true }) {
@@ -32,7 +46,10 @@ export function createDirectApi({ securityHeaders, hostname, enabled = true }) {
     // leaves text/event-stream alone) or small answers.
     const front = new Hono();
     front.use(compress({ threshold: 1024 }));
-    front.all('*', (c) => api.fetch(c.req.raw));
+    // The listener's request is its own light object; the app re-wraps requests with the
+    // platform's Request (an upload's body limit, Hono's own body limit), which cannot read
+    // that object. One genuine Request, made here, serves the whole way down.
+    front.all('*', (c) => api.fetch(genuineRequest(c.req.raw)));
     // overrideGlobalObjects: false, or the listener would swap the global Request and
     // Response that Next, in the same process, relies on.
     listener = getRequestListener(front.fetch, { hostname, overrideGlobalObjects: false });
