@@ -10,7 +10,7 @@
  * 100 ms; new-keyword searches at least 100 req/s (PGlite); signed-in reads at least 10 %.
  */
 import autocannon from 'autocannon';
-import { CONNECTIONS, DURATION, fmt, printTable, type SeededApp, type SummaryRow } from './bench-app';
+import { CONNECTIONS, DURATION, SEARCH_WORDS, fmt, printTable, type SeededApp, type SummaryRow } from './bench-app';
 
 type Read = {
   name: string;
@@ -23,7 +23,6 @@ const SIGNED_IN_SHARE = 10;
 const MAX_P99_MS = 100;
 const SEARCH_RPS = 100;
 const WARM_UP_SECONDS = 2;
-const SEARCH_WORDS = ['성수', '팝업', '전시', '굿즈', '카페', '홍대', '강남', '뷰티', '캐릭터', '한정'];
 
 async function measure(base: string, read: Read, token: string | null) {
   let n = 0;

@@ -215,7 +215,15 @@ type CannonOptions = {
   /** Record x-nextjs-cache per response. */
   cacheHeader?: boolean;
   warmUp?: boolean;
+  /** Paths asked in turn, one per request (the url's own path when absent). */
+  paths?: string[];
 };
+
+/** Ten words people search, asked in turn: searches the front cache never answers (decision 062). */
+export const SEARCH_WORDS = ['성수', '팝업', '전시', '굿즈', '카페', '홍대', '강남', '뷰티', '캐릭터', '한정'];
+
+/** GET /api/v1/spots with each of SEARCH_WORDS as the keyword. */
+export const SEARCH_PATHS = SEARCH_WORDS.map((word) => `/api/v1/spots?keyword=${encodeURIComponent(word)}`);
 
 /** autocannon against one URL, after a short warm-up at the same concurrency (JIT, pools, caches). */
 export async function cannon(opts: CannonOptions): Promise<Measured> {
@@ -228,18 +236,28 @@ export async function cannon(opts: CannonOptions): Promise<Measured> {
   }
   let cache: string | undefined;
   let hits = 0;
-  const requests = opts.cacheHeader
-    ? [
-        {
-          method: 'GET' as const,
-          onResponse: (_status: number, _body: string, _context: object, headers?: Record<string, unknown>) => {
-            const value = headers?.['x-nextjs-cache'];
-            cache = value === undefined ? undefined : String(value);
-            if (cache === 'HIT') hits++;
+  let asked = 0;
+  const { paths } = opts;
+  const requests =
+    opts.cacheHeader || paths
+      ? [
+          {
+            method: 'GET' as const,
+            ...(paths
+              ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[asked++ % paths.length] }) }
+              : {}),
+            ...(opts.cacheHeader
+              ? {
+                  onResponse: (_status: number, _body: string, _context: object, headers?: Record<string, unknown>) => {
+                    const value = headers?.['x-nextjs-cache'];
+                    cache = value === undefined ? undefined : String(value);
+                    if (cache === 'HIT') hits++;
+                  },
+                }
+              : {}),
           },
-        },
-      ]
-    : undefined;
+        ]
+      : undefined;
   const r = await autocannon({
     url: opts.url,
     connections,

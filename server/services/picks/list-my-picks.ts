@@ -8,7 +8,7 @@ import { picks, spots } from '../../db/schema';
 import { periodTypeIs } from '../../db/sql/period-type';
 import { isPublicSpot } from '../../db/sql/spot-visibility';
 import { searchItemColumns, toSearchItems } from '../search/search-spot-items';
-import { pageOffset, toPage } from '../shared/paging';
+import { pageOffset, pageTotal, toPage } from '../shared/paging';
 
 /** A Korean calendar day's first instant (Seoul midnight) as a timestamptz. */
 function seoulMidnight(day: string): SQL {
@@ -46,27 +46,28 @@ export async function listMyPicks(input: { userId: number; query: MyPicksParams;
     query['filter.periodType'] ? periodTypeIs(query['filter.periodType']) : undefined,
     query['filter.from'] && query['filter.to'] ? touchesDays(query['filter.from'], query['filter.to']) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        ...searchItemColumns(),
-        pickId: picks.id,
-        pickedAt: picks.createdAt,
-        preReservationStartedAt: spots.preReservationStartedAt,
-        preReservationEndedAt: spots.preReservationEndedAt,
-      })
-      .from(picks)
-      .innerJoin(spots, eq(spots.id, picks.referenceId))
-      .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.size)
-      .offset(pageOffset(query)),
+  const rows = await db
+    .select({
+      ...searchItemColumns(),
+      pickId: picks.id,
+      pickedAt: picks.createdAt,
+      preReservationStartedAt: spots.preReservationStartedAt,
+      preReservationEndedAt: spots.preReservationEndedAt,
+    })
+    .from(picks)
+    .innerJoin(spots, eq(spots.id, picks.referenceId))
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(query.size)
+    .offset(pageOffset(query));
+  const total = await pageTotal(rows.length, query, () =>
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(picks)
       .innerJoin(spots, eq(spots.id, picks.referenceId))
-      .where(where),
-  ]);
+      .where(where)
+      .then(([row]) => row.total),
+  );
   const items = await toSearchItems(db, rows, { lang: input.lang, viewerId: null });
   const content = items.map((item, i) => ({
     ...item,

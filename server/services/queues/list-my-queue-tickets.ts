@@ -5,7 +5,7 @@ import type { QueueTicketStatus } from '@/api/contracts/queue-ticket-status';
 import type { Locale } from '@/lib/locales';
 import { getDb } from '../../db/client';
 import { queueTickets } from '../../db/schema';
-import { pageOffset, toPage } from '../shared/paging';
+import { pageOffset, pageTotal, toPage } from '../shared/paging';
 import { selectTickets } from './queue-ticket-parts';
 
 /** GET /v1/users/spot-queues: my tickets, newest first, those in `statuses` only when given. */
@@ -21,12 +21,13 @@ export async function listMyQueueTickets(input: {
     eq(queueTickets.userId, input.userId),
     input.statuses?.length ? inArray(queueTickets.status, input.statuses) : undefined,
   );
-  const [content, [{ total }]] = await Promise.all([
-    selectTickets(db, where, input.lang ?? 'ko', { limit: input.size, offset: pageOffset(input) }),
+  const content = await selectTickets(db, where, input.lang ?? 'ko', { limit: input.size, offset: pageOffset(input) });
+  const total = await pageTotal(content.length, input, () =>
     db
       .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
       .from(queueTickets)
-      .where(where),
-  ]);
+      .where(where)
+      .then(([row]) => row.total),
+  );
   return toPage(content, input, total);
 }

@@ -1,47 +1,40 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SpotQueueSummary } from '@/api/contracts/search';
+import type { queueStatuses } from '@/api/contracts/spots';
 import type { Executor } from '../../db/client';
-import { queueTickets, spotQueues } from '../../db/schema';
-import { anyId } from '../../db/sql/any-id';
 import { lineWaitMinutes, recentCallsByQueue } from './queue-wait-history';
 
+type QueueStatus = (typeof queueStatuses)[number];
+
+/** An open line of a pop-up with its team count (search-item-extras.ts reads it). */
+export interface OpenLine {
+  id: number;
+  spotId: number;
+  status: QueueStatus;
+  teamCount: number;
+}
+
 /**
- * The line a list or map card shows for each pop-up ("12팀 · 약 25분"): of its open lines
- * (READY or IN_PROGRESS), the one with the most teams waiting (then the first made), with
- * its end-of-line estimate. Pop-ups without an open line are absent. Two queries for any
- * number of pop-ups: the open lines with their counts, then their recent calls.
+ * The line a list or map card shows for each pop-up ("12팀 · 약 25분"): each pop-up's busiest
+ * open line (READY or IN_PROGRESS) with its end-of-line estimate, from the lines' recent calls
+ * (one query for any number of lines, and none while they are kept: queue-wait-history.ts).
+ * Pop-ups without an open line are absent.
  */
 export async function spotQueueSummaries(
   db: Executor,
-  spotIds: readonly number[],
+  lines: readonly OpenLine[],
   now = new Date(),
 ): Promise<Map<number, SpotQueueSummary>> {
   const summaries = new Map<number, SpotQueueSummary>();
-  if (spotIds.length === 0) return summaries;
-  const lines = await db
-    .selectDistinctOn([spotQueues.spotId], {
-      id: spotQueues.id,
-      spotId: spotQueues.spotId,
-      status: spotQueues.status,
-      teamCount: sql<number>`count(${queueTickets.id})::int`.mapWith(Number),
-    })
-    .from(spotQueues)
-    .leftJoin(
-      queueTickets,
-      and(eq(queueTickets.queueId, spotQueues.id), inArray(queueTickets.status, ['REGISTERED', 'CALLED'])),
-    )
-    .where(and(anyId(spotQueues.spotId, spotIds), inArray(spotQueues.status, ['READY', 'IN_PROGRESS'])))
-    .groupBy(spotQueues.id)
-    .orderBy(spotQueues.spotId, sql`count(${queueTickets.id}) DESC`, spotQueues.id);
+  const open = lines.filter((l) => l.status === 'READY' || l.status === 'IN_PROGRESS');
+  if (open.length === 0) return summaries;
   const calls = await recentCallsByQueue(
     db,
-    lines.filter((l) => l.status === 'IN_PROGRESS').map((l) => l.id),
+    open.filter((l) => l.status === 'IN_PROGRESS').map((l) => l.id),
   );
-  for (const line of lines) {
-    if (line.status !== 'READY' && line.status !== 'IN_PROGRESS') continue;
+  for (const line of open) {
     summaries.set(line.spotId, {
-      status: line.status,
+      status: line.status as SpotQueueSummary['status'],
       teamCount: line.teamCount,
       estimatedWaitMinutes: lineWaitMinutes(line, calls.get(line.id), now),
     });

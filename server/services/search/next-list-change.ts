@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, gt, gte, isNull, min } from 'drizzle-orm';
+import { and, gt, gte, isNull, min, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { spots } from '../../db/schema';
 
@@ -11,17 +11,23 @@ import { spots } from '../../db/schema';
  */
 export async function nextListChange(now: Date): Promise<number | null> {
   const db = await getDb();
-  const [[ending], [appearing]] = await Promise.all([
-    db
-      .select({ at: min(spots.preReservationEndedAt) })
-      .from(spots)
-      .where(and(isNull(spots.deletedAt), gte(spots.preReservationEndedAt, now))),
-    db
-      .select({ at: min(spots.activatedAt) })
-      .from(spots)
-      .where(and(isNull(spots.deletedAt), gt(spots.activatedAt, now))),
-  ]);
-  const instants = [ending?.at ? ending.at.getTime() + 1 : null, appearing?.at?.getTime() ?? null];
+  // One statement, two index lookups: a list read pays one round trip for it.
+  const ending = db
+    .select({ at: min(spots.preReservationEndedAt) })
+    .from(spots)
+    .where(and(isNull(spots.deletedAt), gte(spots.preReservationEndedAt, now)));
+  const appearing = db
+    .select({ at: min(spots.activatedAt) })
+    .from(spots)
+    .where(and(isNull(spots.deletedAt), gt(spots.activatedAt, now)));
+  const [row] = await db
+    .execute<{ ending: string | Date | null; appearing: string | Date | null }>(
+      sql`SELECT (${ending}) AS ending, (${appearing}) AS appearing`,
+    )
+    .then((r) => r.rows);
+  const instant = (value: string | Date | null) => (value === null ? null : new Date(value).getTime());
+  const endingAt = instant(row.ending);
+  const instants = [endingAt === null ? null : endingAt + 1, instant(row.appearing)];
   const ahead = instants.filter((at): at is number => at !== null);
   return ahead.length ? Math.min(...ahead) : null;
 }

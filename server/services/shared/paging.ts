@@ -23,3 +23,21 @@ export function toPage<T>(content: T[], request: PageRequest, totalElements: num
     },
   };
 }
+
+/**
+ * The total of a paged list, counted only when the page cannot tell it: a page with rows that
+ * is not full is the last one, so the total is the rows before it plus its own, and an empty
+ * first page means none. A full page (more may follow) or an empty page past the start runs
+ * `count`. Most people's own lists (my picks, my tickets) fit on one page, and the count was
+ * a second statement on every read of them.
+ */
+export async function pageTotal(
+  rowCount: number,
+  request: PageRequest,
+  count: () => PromiseLike<number>,
+): Promise<number> {
+  const before = pageOffset(request);
+  if (rowCount > 0 && rowCount < request.size) return before + rowCount;
+  if (rowCount === 0 && before === 0) return 0;
+  return count();
+}
