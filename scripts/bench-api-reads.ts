@@ -10,7 +10,16 @@
  * 100 ms; new-keyword searches at least 100 req/s (PGlite); signed-in reads at least 10 %.
  */
 import autocannon from 'autocannon';
-import { CONNECTIONS, DURATION, SEARCH_WORDS, fmt, printTable, type SeededApp, type SummaryRow } from './bench-app';
+import {
+  CONNECTIONS,
+  DURATION,
+  SEARCH_WORDS,
+  demoToken,
+  fmt,
+  printTable,
+  type SeededApp,
+  type SummaryRow,
+} from './bench-app';
 
 type Read = {
   name: string;
@@ -54,12 +63,7 @@ async function measure(base: string, read: Read, token: string | null) {
 }
 
 export async function benchApiReads(app: SeededApp): Promise<SummaryRow[]> {
-  const signedIn = await fetch(`${app.base}/api/v1/auth/demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const token = ((await signedIn.json()) as { data?: { accessToken?: string } }).data?.accessToken ?? null;
+  const token = await demoToken(app.base);
   const seoul = 'swLat=37.45&swLng=126.85&neLat=37.65&neLng=127.15';
   const reads: Read[] = [
     { name: 'static file /icon.svg', path: '/icon.svg', kind: 'static' },

@@ -177,6 +177,18 @@ export async function startSeededApp(port = BASE_PORT): Promise<SeededApp> {
   return { ...server, stop, spotId: await firstSpotId(server.base) };
 }
 
+/** The demo user's access token (the server runs with AUTH_DEV_LOGIN): signed-in reads. */
+export async function demoToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/auth/demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const token = ((await res.json()) as { data?: { accessToken?: string } }).data?.accessToken;
+  if (!token) throw new Error(`demo sign-in failed (${res.status})`);
+  return token;
+}
+
 /** A pop-up that is on now, from the seeded data. */
 export async function firstSpotId(base: string): Promise<number> {
   const res = await fetch(`${base}/api/v1/spots?periodType=IN_PROGRESS&size=1`);
@@ -217,6 +229,8 @@ type CannonOptions = {
   warmUp?: boolean;
   /** Paths asked in turn, one per request (the url's own path when absent). */
   paths?: string[];
+  /** Sent with every request (a bearer token: an answer no cache may give). */
+  headers?: Record<string, string>;
 };
 
 /** Ten words people search, asked in turn: searches the front cache never answers (decision 062). */
@@ -232,7 +246,7 @@ export async function cannon(opts: CannonOptions): Promise<Measured> {
   // Always given: autocannon spreads options over its defaults, so `timeout: undefined` would erase 10.
   const timeout = opts.timeout ?? 10;
   if (opts.warmUp !== false) {
-    await autocannon({ url: opts.url, connections, duration: WARM_UP_SECONDS, timeout });
+    await autocannon({ url: opts.url, connections, duration: WARM_UP_SECONDS, timeout, headers: opts.headers });
   }
   let cache: string | undefined;
   let hits = 0;
@@ -263,6 +277,7 @@ export async function cannon(opts: CannonOptions): Promise<Measured> {
     connections,
     duration,
     timeout,
+    headers: opts.headers,
     ...(opts.worker ? { workers: 1 } : {}),
     ...(requests ? { requests } : {}),
   });
