@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AccessTokenClaims, Caller } from '../../auth/access-token';
 import type { Database, Executor } from '../../db/client';
-import { cachedCaller } from './caller-cache';
+import { cachedCaller, forgetCaller } from './caller-cache';
 import { userSessions, users } from '../../db/schema';
 import { serverEnv } from '../../env';
 
@@ -114,6 +114,7 @@ export async function revokeSession(
     .set({ revokedAt: now })
     .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId), isNull(userSessions.revokedAt)))
     .returning({ id: userSessions.id });
+  forgetCaller(db, userId);
   return ended.length > 0;
 }
 
@@ -124,6 +125,7 @@ export async function revokeAllSessions(db: Executor, userId: number, now = new 
     .set({ revokedAt: now })
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, now)))
     .returning({ id: userSessions.id });
+  forgetCaller(db, userId);
   return ended.length;
 }
 
