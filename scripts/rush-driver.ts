@@ -25,13 +25,15 @@
  *    time from sending the call until the watcher's ticket shows that state is its delivery
  *    time. The next call waits until every watcher has it, or the settle timeout.
  * 6. Meanwhile (optional) probes poll /api/health and a cached public page, one request at a
- *    time each, every ~100 ms, as a load balancer and a passer-by would.
+ *    time each, every ~100 ms, as a load balancer and a passer-by would: each from a worker
+ *    thread of its own, so the crowd's event loop does not delay what they measure.
  *
  * `teamsAhead` is the number of REGISTERED (not yet called) tickets with a lower number;
  * `calledAhead` those CALLED but not yet in. A called ticket has teamsAhead 0 and
  * calledAhead 0. A server that still counts called teams in teamsAhead fails the place check
  * and its watchers never settle (each call then waits the whole timeout).
  */
+import { Worker } from 'node:worker_threads';
 
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -552,30 +554,57 @@ class LineModel {
 // ---------------------------------------------------------------------------------------------
 // Probes: one request at a time each, every PROBE_EVERY_MS, across the bases in turn.
 
-function startProbe(fetchFn: FetchLike, urls: string[]): { stop: () => Promise<ProbeResult> } {
-  const samples: number[] = [];
-  const statuses: Record<string, number> = {};
-  let failed = 0;
-  let timedOut = 0;
-  let stopped = false;
-  const loop = (async () => {
-    for (let i = 0; !stopped; i++) {
-      const answer = await request<unknown>(fetchFn, urls[i % urls.length], {
-        redirect: 'manual',
-        timeoutMs: PROBE_TIMEOUT_MS,
-      });
-      tally(statuses, answer.status);
-      // A probe that timed out counts as the time it was given up on, as a load balancer sees it.
-      samples.push(answer.ms);
-      if (answer.status === 'timeout') timedOut += 1;
-      else if (answer.status !== '200') failed += 1;
-      await sleep(Math.max(0, PROBE_EVERY_MS - answer.ms));
+/**
+ * The probe's loop, run in a worker thread of its own: a load balancer's check is a client of
+ * its own, and measured from the crowd's event loop every answer would also wait for the
+ * thousands of streams' events this process handles.
+ */
+const PROBE_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { urls, everyMs, timeoutMs } = workerData;
+let stopped = false;
+const samples = [];
+const statuses = {};
+parentPort.on('message', () => { stopped = true; });
+(async () => {
+  for (let i = 0; !stopped; i++) {
+    const started = performance.now();
+    let status;
+    try {
+      const res = await fetch(urls[i % urls.length], { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      await res.arrayBuffer();
+      status = String(res.status);
+    } catch (error) {
+      status = error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? 'timeout' : 'network';
     }
-  })();
+    const ms = performance.now() - started;
+    samples.push(ms);
+    statuses[status] = (statuses[status] || 0) + 1;
+    await new Promise((r) => setTimeout(r, Math.max(0, everyMs - ms)));
+  }
+  parentPort.postMessage({ samples, statuses });
+})();
+`;
+
+function startProbe(urls: string[]): { stop: () => Promise<ProbeResult> } {
+  const worker = new Worker(PROBE_WORKER, {
+    eval: true,
+    workerData: { urls, everyMs: PROBE_EVERY_MS, timeoutMs: PROBE_TIMEOUT_MS },
+  });
+  const done = new Promise<{ samples: number[]; statuses: Record<string, number> }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
   return {
     stop: async () => {
-      stopped = true;
-      await loop;
+      worker.postMessage('stop');
+      const { samples, statuses } = await done;
+      await worker.terminate();
+      // A probe that timed out counts as the time it was given up on, as a load balancer sees it.
+      const timedOut = statuses.timeout ?? 0;
+      const failed = Object.entries(statuses)
+        .filter(([status]) => status !== '200' && status !== 'timeout')
+        .reduce((sum, [, n]) => sum + n, 0);
       return { ...stats(samples), failed, timedOut, statuses };
     },
   };
@@ -889,16 +918,8 @@ async function startProbes(fetchFn: FetchLike, options: RushOptions, spotId: num
   const pagePath = options.pagePath ?? (spotId ? `/popup/${spotId}` : null);
   if (pagePath) await request(fetchFn, `${options.bases[0]}${pagePath}`, { timeoutMs });
   return {
-    health: startProbe(
-      fetchFn,
-      options.bases.map((b) => `${b}/api/health`),
-    ),
-    page: pagePath
-      ? startProbe(
-          fetchFn,
-          options.bases.map((b) => `${b}${pagePath}`),
-        )
-      : null,
+    health: startProbe(options.bases.map((b) => `${b}/api/health`)),
+    page: pagePath ? startProbe(options.bases.map((b) => `${b}${pagePath}`)) : null,
   };
 }
 

@@ -47,7 +47,13 @@ export function createApp() {
   // and for a body without Content-Length it buffers before refusing. Their route applies its
   // own cap after the sign-in check (routes/reviews/upload-body-limit.ts): Content-Length
   // first, then counting bytes while streaming, 413 the moment the cap is passed.
-  app.use('*', (c, next) => (isReviewUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // A read has no body to limit (and asking for one would make the direct API's light request
+  // build a whole Request: server/front/direct-api.mjs).
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isReviewUploadRequest(c.req.method, c.req.path)
+      ? next()
+      : jsonBodyLimit(c, next),
+  );
   app.use('*', refuseControlCharacters);
   app.use('*', readCaller);
   app.use('*', visitor);
