@@ -5,7 +5,7 @@
  * hands back.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -63,8 +63,26 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = proces
 }
 
 /** Builds once when there is no build (`next build`; rebuild yourself after changing the app). */
+/** What the production build is made from: a change to any of these makes the build stale. */
+const BUILD_INPUTS = ['app', 'components', 'hooks', 'stores', 'lib', 'api', 'server', 'i18n', 'locales', 'public'];
+
+/** Whether a file under `dir` changed after `since` (ms). */
+function changedSince(dir: string, since: number): boolean {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).some(
+    (entry) => entry.isFile() && statSync(path.join(entry.parentPath, entry.name)).mtimeMs > since,
+  );
+}
+
+/** Builds when there is no build or a source changed since it (a bench of stale code measures nothing). */
 export function ensureBuild(): void {
-  if (!existsSync(path.join(root, '.next/BUILD_ID'))) run('npx', ['next', 'build']);
+  const buildId = path.join(root, '.next/BUILD_ID');
+  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const stale =
+    builtAt === 0 ||
+    ['next.config.ts', 'package.json'].some((file) => statSync(path.join(root, file)).mtimeMs > builtAt) ||
+    BUILD_INPUTS.some((dir) => changedSince(path.join(root, dir), builtAt));
+  if (stale) run('npx', ['next', 'build']);
 }
 
 /** The environment of a bench server: production build, demo sign-in, quiet logs. */
