@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test';
+import { contrastAgainstBackground } from './fixtures/contrast';
 
 // Seed spot 9: opens in three days, with a pre-reservation that opens about 25 minutes after seeding
 // (server/db/seed, decision 005). Spot 10's opens in two days. Spot 1 has an open waiting line.
@@ -44,6 +45,14 @@ test('the pop-up page: tabs, gallery, JSON-LD; picking asks a visitor to sign in
   const viewer = page.getByRole('dialog', { name: '이미지 크게 보기' });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+  // Its way out and its controls stand out from what is behind them (at least 3:1).
+  for (const control of [
+    viewer.getByRole('button', { name: '닫기' }),
+    viewer.getByRole('button', { name: '확대' }),
+    viewer.getByText(/^1 \/ \d+$/),
+  ]) {
+    expect(await contrastAgainstBackground(control)).toBeGreaterThanOrEqual(3);
+  }
   await viewer.getByRole('button', { name: '다음 이미지' }).click();
   await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
   await page.keyboard.press('Escape');

@@ -131,10 +131,13 @@ async function waitFor(url: string, server: ChildProcess, timeoutMs = 120_000): 
 
 /**
  * The production server (`server/serve.mjs -H localhost -p port`, see STACK-NOTES on
- * 127.0.0.1), ready when /api/health answers.
+ * 127.0.0.1), ready when /api/health answers. BENCH_NODE_ARGS adds Node options to the server
+ * alone, e.g. `BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` to profile a section.
  */
 export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<Server> {
-  const server = spawn(process.execPath, [path.join(root, 'server/serve.mjs'), '-H', 'localhost', '-p', String(port)], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const serve = [path.join(root, 'server/serve.mjs'), '-H', 'localhost', '-p', String(port)];
+  const server = spawn(process.execPath, [...nodeArgs, ...serve], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

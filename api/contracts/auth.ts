@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { meSchema } from './users';
 import { localeSchema } from './locale';
+import { idValue } from './envelope';
 
 // Re-exported for the server side; browser code imports api/auth-constants.ts (no zod).
 export { AUTH_COOKIES, type LoginErrorReason } from '../auth-constants';
@@ -66,9 +67,9 @@ export const appleFormPostSchema = z.object({
  */
 const freshAccountSchema = z
   .object({
-    joinQueues: z.array(z.number().int().positive()).max(5).optional(),
+    joinQueues: z.array(idValue).max(5).optional(),
     /** Open lines the account has already been let in through (ENTERED tickets: visits). */
-    enteredQueues: z.array(z.number().int().positive()).max(5).optional(),
+    enteredQueues: z.array(idValue).max(5).optional(),
     /** An ADMIN account (only where AUTH_DEV_ADMIN=1: the end-to-end tests' server). */
     admin: z.boolean().optional(),
     /** false: an account that has signed in but not signed up yet (the /signup step). */

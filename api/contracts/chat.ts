@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from '@/lib/constants';
-import { paged } from './envelope';
+import { idParam, paged } from './envelope';
 
 // ---- Rooms ----
 
@@ -67,7 +67,7 @@ export type ChatMessageList = z.infer<typeof messageListSchema>;
 export const messageListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
-  before: z.coerce.number().int().positive().max(2147483647).optional(),
+  before: idParam.optional(),
 });
 /** What a client sends (the schema's input is `unknown` because of the coercion). */
 export type MessageListQuery = { page?: number; size?: number; before?: number };

@@ -46,7 +46,7 @@ export type Paged<T> = {
 };
 
 /** The database's integer range: a larger id or page is refused with 400, never sent to SQL. */
-const INT_MAX = 2147483647;
+export const INT_MAX = 2147483647;
 
 /**
  * A page number: lists start at 0; bounded so that page × size stays a plain number and the

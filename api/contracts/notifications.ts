@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_GROUPS, NOTIFICATION_READ_MAX_IDS, SWITCHABLE_NOTIFICATION_GROUPS } from '@/lib/constants';
-import { paged, pageQuerySchema } from './envelope';
+import { idValue, paged, pageQuerySchema } from './envelope';
 import { localeSchema } from './locale';
 
 const groupSchema = z.enum(NOTIFICATION_GROUPS).meta({ id: 'NotificationGroup' });
@@ -39,7 +39,7 @@ export type Unread = z.infer<typeof unreadSchema>;
 
 /** PATCH /v1/users/notifications/read: no body (or no ids) marks all read. */
 export const markReadBodySchema = z
-  .object({ ids: z.array(z.number().int().positive()).min(1).max(NOTIFICATION_READ_MAX_IDS).optional() })
+  .object({ ids: z.array(idValue).min(1).max(NOTIFICATION_READ_MAX_IDS).optional() })
   .meta({ id: 'MarkNotificationsRead' });
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 

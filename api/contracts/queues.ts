@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged, pageQuerySchema } from './envelope';
+import { idValue, paged, pageQuerySchema } from './envelope';
 import { queueStatuses, spotFileSchema, spotTypeSchema } from './spots';
 import { localeSchema } from './locale';
 import { queueTicketStatuses, type QueueTicketStatus } from './queue-ticket-status';
@@ -131,7 +131,7 @@ export type QueueTicketSummary = z.infer<typeof queueTicketSummarySchema>;
 /** POST /v1/users/spot-queues: join a waiting line from the detail page. */
 export const joinQueueBodySchema = z
   .object({
-    queueId: z.number().int().positive().max(2_147_483_647),
+    queueId: idValue,
     /** People coming in on this ticket; the line's own limit (maxPartySize) applies too. */
     partySize: z.number().int().min(1).max(20),
     /**

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS } from '@/lib/constants';
-import { idParam, pageQuerySchema, paged } from './envelope';
+import { idParam, idValue, pageQuerySchema, paged } from './envelope';
 import { periodTypeSchema } from './spots';
 import { localeSchema } from './locale';
 
-const id = z.number().int().positive().max(2147483647);
+const id = idValue;
 // ---- The review form (PUT /v2/users/me/reviews/{id}), shared with the write modal ----
 
 /**

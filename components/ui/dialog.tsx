@@ -10,12 +10,19 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type DialogVariant = 'center' | 'sheet' | 'fullscreen';
+type DialogTone = 'surface' | 'dark';
 
 export type DialogProps = {
   /** Escape, Back, a tap on the backdrop, or the caller's own buttons: the caller decides. */
   onClose: () => void;
   /** 'center': a small card; 'sheet': a bottom sheet; 'fullscreen': the whole screen. */
   variant?: DialogVariant;
+  /**
+   * 'surface': the page's card colours; 'dark': white on black, for pictures (the image viewer).
+   * A prop rather than classes: two background classes on one element leave the winner to the
+   * stylesheet's order, which once drew the viewer's white controls on white (issue 31).
+   */
+  tone?: DialogTone;
   /** 'alertdialog' for confirmations and notices that interrupt. */
   role?: 'dialog' | 'alertdialog';
   /** A visible heading (h2) that names the dialog; or name it with labelledBy or label. */
@@ -57,6 +64,11 @@ function unlockScroll() {
   if (openDialogs === 0) document.body.style.overflow = savedOverflow;
 }
 
+const tones: Record<DialogTone, string> = {
+  surface: 'bg-surface text-ink',
+  dark: 'bg-black text-white',
+};
+
 const variants: Record<DialogVariant, string> = {
   center: 'm-auto w-[calc(100%-3rem)] max-w-sm rounded-sheet p-6 text-center',
   sheet:
@@ -79,6 +91,7 @@ const variants: Record<DialogVariant, string> = {
 export function Dialog({
   onClose,
   variant = 'center',
+  tone = 'surface',
   role = 'dialog',
   title,
   description,
@@ -175,7 +188,7 @@ export function Dialog({
         event.preventDefault();
         onCloseRef.current();
       }}
-      className={cx('fixed inset-0 bg-surface text-ink shadow-xl', variants[variant], className)}
+      className={cx('fixed inset-0 shadow-xl', tones[tone], variants[variant], className)}
     >
       {title ? (
         <h2 id={titleId} className="text-title font-bold">

@@ -11,7 +11,7 @@
  */
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { gzipAnswer } from './gzip-answers.mjs';
 
 const API_KEY = Symbol.for('popspot.api');
 
@@ -46,14 +46,12 @@ export function createDirectApi({ securityHeaders, hostname, enabled = true }) {
       /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[API_KEY]
     );
     if (!api) return null;
-    // gzip (or deflate) as Next's compression did; never for event streams (hono/compress
-    // leaves text/event-stream alone) or small answers.
     const front = new Hono();
-    front.use(compress({ threshold: 1024 }));
     // The listener's request is its own light object; the app re-wraps requests with a body
     // in the platform's Request (an upload's body limit, Hono's own body limit), which cannot
     // read that object. One genuine Request, made here, serves a write the whole way down.
-    front.all('*', (c) => api.fetch(requestForApp(c.req.raw)));
+    // gzip as Next's compression did, never for event streams or answers under 1 KB.
+    front.all('*', async (c) => gzipAnswer(c.req.raw, await api.fetch(requestForApp(c.req.raw)), 1024));
     // overrideGlobalObjects: false, or the listener would swap the global Request and
     // Response that Next, in the same process, relies on.
     listener = getRequestListener(front.fetch, { hostname, overrideGlobalObjects: false });

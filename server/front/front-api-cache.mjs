@@ -17,6 +17,7 @@
  * ones the API answers the same for everyone; everything else goes to the API.
  */
 import { areTagsFresh } from '../cache/page-cache-handler.mjs';
+import { acceptsGzip } from './gzip-answers.mjs';
 
 const DEFAULT_MAX_MB = 32;
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -68,15 +69,6 @@ export function keptTags(status, headers) {
   return all;
 }
 
-/** @param {import('node:http').IncomingMessage} req */
-function acceptsGzip(req) {
-  const header = String(req.headers['accept-encoding'] ?? '').toLowerCase();
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    return name.trim() === 'gzip' && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-  });
-}
-
 /** @param {{ now?: () => number; maxMb?: number }} [options] */
 export function createFrontApiCache(options = {}) {
   const maxMb =
@@ -112,7 +104,8 @@ export function createFrontApiCache(options = {}) {
         forget(url);
         return false;
       }
-      const variant = entry.variants.get(acceptsGzip(req) ? 'gzip' : '') ?? entry.variants.get('');
+      const variant =
+        entry.variants.get(acceptsGzip(req.headers['accept-encoding']) ? 'gzip' : '') ?? entry.variants.get('');
       if (!variant) return false;
       entries.delete(url);
       entries.set(url, entry);

@@ -29,6 +29,7 @@ beforeAll(async () => {
     c.req.raw = new Request(c.req.raw, { body });
     return c.json({ method: c.req.method, received: JSON.parse(await c.req.raw.text()) });
   });
+  app.get('/api/v1/big', (c) => c.json({ items: Array.from({ length: 300 }, (_, i) => `팝업 ${i}`) }));
   app.get('/api/v1/stream', (c) => {
     c.req.raw.signal.addEventListener('abort', () => markAborted());
     return new Response(
@@ -74,6 +75,14 @@ describe('the direct API', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ method: 'POST', received: payload });
+  });
+
+  it('gzips a large answer for a client that takes gzip, and leaves a small one as it is', async () => {
+    const big = await fetch(`${base}/api/v1/big`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers.get('content-encoding')).toBe('gzip');
+    expect((await big.json()).items).toHaveLength(300);
+    const small = await fetch(`${base}/api/v1/echo`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('tells a stream when its client has gone', async () => {

@@ -101,7 +101,7 @@ export function ImageViewer({ onClose }: { onClose: () => void }) {
       initialFocus={closeRef}
       returnFocus={returnFocus}
       dismissOnBackdrop={false}
-      className="bg-black text-white"
+      tone="dark"
     >
       <div className="flex min-h-0 flex-1 flex-col" onKeyDown={onKeyDown}>
         <div className="flex h-14 shrink-0 items-center gap-1 px-2">
