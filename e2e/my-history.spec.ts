@@ -71,7 +71,9 @@ test('picks calendar: today lists my running picks, and the subscription feed pa
   await expect(page.getByRole('heading', { level: 1, name: '픽 캘린더' })).toBeVisible();
   const today = page.getByRole('table').locator('button[aria-current="date"]');
   await expect(today).toHaveAttribute('aria-pressed', 'true');
-  await expect(today).toHaveAccessibleName(/운영 중인 팝업 2곳/);
+  // Named by the number it shows, described by its whole date and what is on it.
+  await expect(today).toHaveAccessibleName(String(new Date(Date.now() + 9 * 3_600_000).getUTCDate()));
+  await expect(today).toHaveAccessibleDescription(/운영 중인 팝업 2곳/);
   const running = page.getByRole('list', { name: '운영 중' });
   for (const popup of popups) await expect(running.getByText(popup.title, { exact: true })).toBeVisible();
 

@@ -74,7 +74,7 @@ test('write a review with a PNG and a real HEIC, see it, then edit it from the p
   await submit.click();
 
   // A new user's first review.
-  const success = page.getByRole('dialog', { name: '1번째 리뷰를 작성했어요' });
+  const success = page.getByRole('dialog', { name: '첫 리뷰를 작성했어요' });
   await expect(success).toBeVisible();
   await expect(success.getByRole('link', { name: '리뷰 내역 보기' })).toHaveAttribute(
     'href',

@@ -11,3 +11,13 @@ export const NICKNAME_MAX_LENGTH = 32;
 export function isValidNickname(value: string): boolean {
   return NICKNAME_PATTERN.test(value) && value.trim().length > 0;
 }
+
+const NICKNAME_CHARACTERS = /^[0-9A-Za-z가-힣 _-]*$/;
+
+/** What is wrong with a nickname, so the message names it: its length, or a character it may not use. */
+export function nicknameProblem(value: string): 'tooShort' | 'tooLong' | 'characters' | null {
+  if (!NICKNAME_CHARACTERS.test(value)) return 'characters';
+  if (value.trim().length < NICKNAME_MIN_LENGTH) return 'tooShort';
+  if (value.length > NICKNAME_MAX_LENGTH) return 'tooLong';
+  return null;
+}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { hasAccessToken } from '@/api/client-session';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { IconButton } from '@/components/ui/icon-button';
 import { TextArea } from '@/components/ui/text-field';
@@ -28,6 +29,7 @@ type Props = {
  */
 export function ChatComposer({ onSend }: Props) {
   const t = useTranslations('community.composer');
+  const hasKeyboard = useMediaQuery('(pointer: fine)');
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const signedIn = useSyncExternalStore(subscribe, hasAccessToken, () => false);
@@ -74,7 +76,8 @@ export function ChatComposer({ onSend }: Props) {
         ref={inputRef}
         label={t('label')}
         hideLabel
-        hint={t('hint')}
+        // Shift+Enter means something only with a keyboard; a phone's keyboard has none.
+        hint={hasKeyboard ? t('hint') : undefined}
         hideHint
         value={text}
         onChange={(event) => setText(event.target.value.slice(0, CHAT_MESSAGE_MAX_LENGTH))}

@@ -47,14 +47,15 @@ export function LanguageSwitcher({ label, languageNames }: Props) {
         type="button"
         popoverTarget={MENU_ID}
         aria-haspopup="true"
-        // The name says what it does and where you are: "언어 선택: 한국어".
-        aria-label={`${label}: ${languageNames[locale]}`}
+        // The name starts with what the button shows (WCAG 2.5.3: speech users say "KO"), then
+        // says what it does and where you are: "KO 언어 선택: 한국어".
+        aria-label={`${locale.toUpperCase()} ${label}: ${languageNames[locale]}`}
         className="inline-flex h-tap min-w-tap shrink-0 items-center justify-center gap-0.5 rounded-full px-1.5 text-ink hover:bg-canvas"
       >
         <GlobeIcon width={20} height={20} />
         {/* A two-letter badge keeps the bar to one line in every language. */}
-        <span aria-hidden="true" className="text-caption font-bold uppercase">
-          {locale}
+        <span aria-hidden="true" className="text-caption font-bold">
+          {locale.toUpperCase()}
         </span>
       </button>
       <div

@@ -154,7 +154,9 @@ export function PicksCalendar({ lang, initialMonth, today }: { lang: Locale; ini
                 if (!day) return <td key={i} />;
                 const info = days.get(day)!;
                 const holiday = holidayOf(day);
-                const label = [
+                // The button is named by the number it shows (WCAG 2.5.3: what a speech user
+                // says); the whole date and what is on it describe it.
+                const description = [
                   formatter(locale, { month: 'long', day: 'numeric', weekday: 'long' }).format(noonOf(day)),
                   holiday ? (lang === 'ko' ? holiday.join(', ') : t('holiday')) : null,
                   info.running.length ? t('runningCount', { count: info.running.length }) : null,
@@ -170,7 +172,7 @@ export function PicksCalendar({ lang, initialMonth, today }: { lang: Locale; ini
                       tabIndex={day === selected ? 0 : -1}
                       aria-pressed={day === selected}
                       aria-current={day === today ? 'date' : undefined}
-                      aria-label={label}
+                      aria-describedby={`picks-day-${day}`}
                       onClick={() => select(day)}
                       className={cx(
                         'flex min-h-14 w-full flex-col items-center gap-1 rounded-control pt-1.5 text-label tabular-nums',
@@ -179,7 +181,7 @@ export function PicksCalendar({ lang, initialMonth, today }: { lang: Locale; ini
                         day === today && day !== selected && 'font-bold underline underline-offset-4',
                       )}
                     >
-                      <span aria-hidden="true">{Number(day.slice(8))}</span>
+                      <span>{Number(day.slice(8))}</span>
                       <span aria-hidden="true" className="flex h-1.5 items-center gap-0.5">
                         {info.running.slice(0, 3).map((p) => (
                           <span key={p.pickId} className="size-1.5 rounded-full bg-brand" />
@@ -189,6 +191,9 @@ export function PicksCalendar({ lang, initialMonth, today }: { lang: Locale; ini
                         ) : null}
                       </span>
                     </button>
+                    <span id={`picks-day-${day}`} hidden>
+                      {description}
+                    </span>
                   </td>
                 );
               })}

@@ -44,6 +44,8 @@ export default function AlertDrawer({ spot, onClose }: Props) {
   // Mounted on a tap, never while hydrating: the clock is there from the first render.
   const now = useClientNow();
   const [chosen, setChosen] = useState<AlertOffsetMinutes[]>([]);
+  // Until the reader has ticked something, "choose at least one" is guidance, not an error.
+  const [touched, setTouched] = useState(false);
   const [done, setDone] = useState<number[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -144,11 +146,12 @@ export default function AlertDrawer({ spot, onClose }: Props) {
                       value={offset}
                       disabled={!enabled}
                       checked={enabled && chosen.includes(offset)}
-                      onChange={(event) =>
+                      onChange={(event) => {
+                        setTouched(true);
                         setChosen((list) =>
                           event.target.checked ? [...list, offset] : list.filter((item) => item !== offset),
-                        )
-                      }
+                        );
+                      }}
                       className="size-5 accent-brand"
                     />
                     <span className="flex flex-1 flex-col">
@@ -164,7 +167,11 @@ export default function AlertDrawer({ spot, onClose }: Props) {
           </ul>
         </fieldset>
         {selection.length === 0 ? (
-          <p id={hintId} className="mt-3 text-sm text-brand-strong">
+          <p
+            id={hintId}
+            role={touched ? 'alert' : undefined}
+            className={`mt-3 text-sm ${touched ? 'text-brand-strong' : 'text-ink-muted'}`}
+          >
             {t('required')}
           </p>
         ) : null}

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { checkNickname } from '@/api/users';
 import { TextField } from '@/components/ui/text-field';
-import { isValidNickname, NICKNAME_MAX_LENGTH } from '@/lib/nickname';
+import { isValidNickname, NICKNAME_MAX_LENGTH, nicknameProblem } from '@/lib/nickname';
 
 /** What the field knows about the typed nickname; `ok` lets a form go on. */
 export type NicknameVerdict = { nickname: string; ok: boolean };
@@ -61,7 +61,12 @@ export function NicknameField({
   }, [trimmed, ok, onVerdict]);
 
   const shownError =
-    error ?? (trimmed && verdict === 'invalid' ? t('invalid') : verdict === 'taken' ? t('taken') : null);
+    error ??
+    (trimmed && verdict === 'invalid'
+      ? t(nicknameProblem(trimmed) ?? 'characters')
+      : verdict === 'taken'
+        ? t('taken')
+        : null);
   const status =
     verdict === 'checking' && trimmed
       ? t('checking')

@@ -107,6 +107,9 @@ describe('pre-reservation alert drawer', () => {
     const submit = within(drawer).getByRole('button', { name: t.submit });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription(t.required);
+    // Before the reader has done anything it is guidance, not an error in red.
+    expect(within(drawer).getByText(t.required)).not.toHaveAttribute('role', 'alert');
+    expect(within(drawer).getByText(t.required)).toHaveClass('text-ink-muted');
 
     await userEvent.click(hour);
     expect(submit).toBeEnabled();
@@ -114,7 +117,7 @@ describe('pre-reservation alert drawer', () => {
 
     await userEvent.click(hour);
     expect(submit).toBeDisabled();
-    expect(within(drawer).getByText(t.required)).toBeInTheDocument();
+    expect(within(drawer).getByRole('alert')).toHaveTextContent(t.required);
     expect(registered).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
@@ -104,6 +104,31 @@ describe('chat composer', () => {
     expect(box).toHaveValue('가'.repeat(CHAT_MESSAGE_MAX_LENGTH));
     expect(screen.getByText(`124/${CHAT_MESSAGE_MAX_LENGTH}`)).toBeInTheDocument();
     expect(screen.getByText(ko.common.characterLimit.replace('{max}', '124'))).toBeInTheDocument();
+  });
+
+  it('tells keyboard users how to add a line, and says nothing of Shift to a phone', async () => {
+    signIn();
+    const pointer = (fine: boolean) =>
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({
+          matches: query === '(pointer: fine)' ? fine : false,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }),
+      });
+    try {
+      pointer(false);
+      const phone = await renderRoom();
+      expect(phone).not.toHaveAccessibleDescription(expect.stringContaining('Shift'));
+      cleanup();
+      pointer(true);
+      const desktop = await renderRoom();
+      expect(desktop).toHaveAccessibleDescription(expect.stringContaining(t.composer.hint));
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 
   it('Enter sends (trimmed, with the token) and clears; Shift+Enter adds a line instead', async () => {

@@ -230,6 +230,7 @@ describe("'helpful' reactions", () => {
 describe('the success dialog', () => {
   const messagesOf = { ko, en, ja, zh };
   it.each<[Locale, number, string]>([
+    ['ko', 1, '첫 리뷰를 작성했어요'],
     ['ko', 3, '3번째 리뷰를 작성했어요'],
     ['en', 1, 'You wrote your 1st review'],
     ['en', 2, 'You wrote your 2nd review'],

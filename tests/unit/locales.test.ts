@@ -75,6 +75,15 @@ describe('locale files', () => {
     });
   });
 
+  // "을(를)" reads as a machine wrote it (issue 31): a message picks its particle, or is
+  // worded so that none follows a value ("{domain} 도메인을", "첫 리뷰").
+  it('never leave Korean particles for the reader to choose', () => {
+    const both = /[을를이가은는과와]\([을를이가은는과와]\)|\(으\)로/;
+    expect(
+      [...reference].filter(([, text]) => typeof text === 'string' && both.test(text)).map(([key]) => key),
+    ).toEqual([]);
+  });
+
   // app/global-error.tsx reads these straight from the compiled locale file, without a
   // formatter: ICU syntax (arguments, plurals, tags, quoting) would reach the screen as is.
   it.each(Object.keys(locales))('keep the %s global error page words plain text', (locale) => {
