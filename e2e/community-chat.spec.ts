@@ -72,7 +72,7 @@ test('a signed-in user sends a message with Enter, it is stored, and they delete
 test('the community home lists today and the notice room; the notice room is read-only', async ({ page }) => {
   await page.goto('/community');
   await expect(page.getByRole('heading', { level: 1, name: '커뮤니티' })).toBeVisible();
-  await page.getByRole('link', { name: /팝스팟 운영 공지 입장하기/ }).click();
+  await page.getByRole('link', { name: /팝스팟 운영 공지.*입장하기/ }).click();
   await expect(page).toHaveURL(/\/community\/chat\?group=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('팝스팟 운영 공지');
   await expect(page.getByText('운영진 공지방이에요. 읽기만 할 수 있어요.')).toBeVisible();

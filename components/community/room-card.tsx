@@ -9,7 +9,7 @@ import { useRoomTitle } from './room-title';
 
 /**
  * A room on the community home: its name, a 'today' or 'notice' badge, how many messages and
- * when the last one came, as one link into the chat. Today's room is /community/chat itself;
+ * when the last one came, as one link into the chat, named by all it shows (WCAG 2.5.3). Today's room is /community/chat itself;
  * other rooms are addressed with ?group=<id>. Works as a server component.
  */
 export function RoomCard({ group, isToday }: { group: MessageGroup; isToday: boolean }) {
@@ -22,7 +22,6 @@ export function RoomCard({ group, isToday }: { group: MessageGroup; isToday: boo
   return (
     <Link
       href={href}
-      aria-label={t('enterLabel', { title })}
       className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 hover:border-brand"
     >
       <span

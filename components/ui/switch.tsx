@@ -19,57 +19,55 @@ type Props = {
 
 /**
  * An on/off setting that takes effect at once (notifications, a preference): the WAI-ARIA
- * switch, a button with role=switch and aria-checked. The whole row is the control, at
- * least 44 px tall; Space and Enter toggle it, as any button.
+ * switch, a button with role=switch and aria-checked. The label's row is the control, at
+ * least 44 px tall; Space and Enter toggle it, as any button. The description sits under it.
  */
 export function Switch({ checked, onCheckedChange, label, description, disabled, pending, className, ref }: Props) {
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   return (
-    <button
-      ref={ref}
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-labelledby={labelId}
-      aria-describedby={description ? descriptionId : undefined}
-      aria-busy={pending || undefined}
-      aria-disabled={pending || undefined}
-      disabled={disabled}
-      onClick={() => {
-        if (!pending) onCheckedChange(!checked);
-      }}
-      className={cx(
-        'flex min-h-tap w-full items-center justify-between gap-3 py-1 text-left disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress',
-        className,
-      )}
-    >
-      <span className="flex min-w-0 flex-col">
-        <span id={labelId} className="text-body text-ink">
+    <div className={className}>
+      <button
+        ref={ref}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={labelId}
+        aria-describedby={description ? descriptionId : undefined}
+        aria-busy={pending || undefined}
+        aria-disabled={pending || undefined}
+        disabled={disabled}
+        onClick={() => {
+          if (!pending) onCheckedChange(!checked);
+        }}
+        className="flex min-h-tap w-full items-center justify-between gap-3 py-1 text-left disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress"
+      >
+        <span id={labelId} className="min-w-0 text-body text-ink">
           {label}
         </span>
-        {description ? (
-          <span id={descriptionId} className="text-label text-ink-muted">
-            {description}
-          </span>
-        ) : null}
-      </span>
-      {/* The track: its colour and the thumb's side both show the state. */}
-      <span
-        aria-hidden="true"
-        className={cx(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors',
-          checked ? 'border-brand bg-brand' : 'border-line-strong bg-line-strong',
-        )}
-      >
+        {/* The track: its colour and the thumb's side both show the state. */}
         <span
+          aria-hidden="true"
           className={cx(
-            'size-5 rounded-full bg-surface shadow-sm transition-transform',
-            checked ? 'translate-x-5.5' : 'translate-x-0.5',
+            'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors',
+            checked ? 'border-brand bg-brand' : 'border-line-strong bg-line-strong',
           )}
-        />
-      </span>
-    </button>
+        >
+          <span
+            className={cx(
+              'size-5 rounded-full bg-surface shadow-sm transition-transform',
+              checked ? 'translate-x-5.5' : 'translate-x-0.5',
+            )}
+          />
+        </span>
+      </button>
+      {/* Under the button, not in it: what the button shows is exactly its name (WCAG 2.5.3). */}
+      {description ? (
+        <p id={descriptionId} className="-mt-1 pe-15 pb-1 text-label text-ink-muted">
+          {description}
+        </p>
+      ) : null}
+    </div>
   );
 }
