@@ -46,6 +46,8 @@ test('notifications: the dot shows what is unread, reading clears it; settings s
   const wasOn = (await keyword.getAttribute('aria-checked')) === 'true';
   await keyword.click();
   await expect(keyword).toHaveAttribute('aria-checked', String(!wasOn));
+  // It says when the server has it; only then is it there after a reload.
+  await expect(page.getByRole('status').filter({ hasText: '저장했어요' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: /키워드 알림/ })).toHaveAttribute('aria-checked', String(!wasOn));
   await page.getByRole('switch', { name: /키워드 알림/ }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { contrastAgainstBackground } from './fixtures/contrast';
+import { expectNothingCovers } from './fixtures/uncovered';
 
 // Seed spot 9: opens in three days, with a pre-reservation that opens about 25 minutes after seeding
 // (server/db/seed, decision 005). Spot 10's opens in two days. Spot 1 has an open waiting line.
@@ -33,6 +34,10 @@ test('the pop-up page: tabs, gallery, JSON-LD; picking asks a visitor to sign in
   await expect(page).toHaveURL(new RegExp(`/popup/${SPOT}\\?tab=DETAIL_IMAGE$`));
   await expect(tablist.getByRole('tab', { name: '상세 이미지' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toBeVisible();
+  // Every tab names the pop-up in the page's one h1.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.title);
+  const reviewHtml = await (await request.get(`/popup/${SPOT}?tab=REVIEW`)).text();
+  expect(reviewHtml.match(/<h1[\s>]/g)).toHaveLength(1);
   const mapHtml = await (await request.get(`/popup/${SPOT}?tab=MAP`)).text();
   expect(mapHtml).toMatch(/aria-selected="true"[^>]*>[^<]*지도|지도[^<]*<\/[^>]+>[^]*?aria-selected="true"/);
   await page.goto(`/popup/${SPOT}?tab=MAP`);
@@ -214,4 +219,26 @@ test('the floating chat button never covers the reservation and waiting links', 
       }),
     )
     .toBe(true);
+});
+
+test('the first seconds of a pop-up page: the recent-pick toast covers neither the title nor the pick button', async ({
+  page,
+  request,
+}) => {
+  // A pop-up people picked lately, so the toast comes (1 s after the page, for 3 s).
+  let spotId = 0;
+  for (let id = 1; id <= 40 && !spotId; id++) {
+    const res = await request.get(`/api/v1/spots/${id}`);
+    if (res.ok() && (await res.json()).data.recentPickCount > 0) spotId = id;
+  }
+  expect(spotId, 'a seeded pop-up with recent picks').toBeGreaterThan(0);
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 320 ? 568 : 844 });
+    await page.goto(`/popup/${spotId}`);
+    const title = page.getByRole('heading', { level: 1 });
+    const pick = page.getByRole('button', { name: '픽하기' });
+    await expect(title).toBeVisible();
+    const toast = page.getByRole('status').filter({ hasText: /최근 \d+명이 픽했어요/ });
+    await Promise.all([expectNothingCovers(page, [title, pick], 4_500), expect(toast).toBeVisible({ timeout: 3_000 })]);
+  }
 });

@@ -17,15 +17,20 @@ interface WeekSlot {
   hour: number;
 }
 
+import type { WeekOpenHours } from './opening-hours';
+
 export interface WeekGrid {
   /** The Seoul days averaged over (the first with an event, and yesterday). */
   from: string;
   to: string;
-  /** Monday first; per hour, the events on an average such weekday, to one decimal. */
-  days: { weekday: number; hours: number[] }[];
+  /**
+   * Monday first; per hour, the events on an average such weekday, to one decimal; and, when
+   * the pop-up's hours are known, whether it is open in that hour.
+   */
+  days: { weekday: number; hours: number[]; open?: boolean[] }[];
   /** The hours worth drawing (inclusive). */
   openHours: { from: number; to: number };
-  /** The quietest and the busiest hour with more than stray activity, within openHours. */
+  /** The quietest and the busiest hour with more than stray activity, within openHours and when open. */
   quietest: WeekSlot | null;
   busiest: WeekSlot | null;
 }
@@ -58,12 +63,15 @@ export function bestTimesWindowStart(today: string): string {
  * Averages the counts of the window before `today` per weekday and hour: each weekday is
  * divided by how often it occurred since the first day with an event, so a pop-up that
  * opened two weeks ago is not averaged over eight. Null when the history is too thin.
- * `hours` clips what is drawn (views come at night too; visits do not).
+ * `hours` clips what is drawn (views come at night too; visits do not); `open`, the pop-up's
+ * own hours (opening-hours.ts), keeps closed hours out of the recommendation and, when known,
+ * sets the hours drawn instead.
  */
 export function weekGrid(
   counts: readonly HourCount[],
   today: string,
   hours?: { from: number; to: number },
+  open?: WeekOpenHours | null,
 ): WeekGrid | null {
   const start = bestTimesWindowStart(today);
   const to = addDays(today, -1);
@@ -80,17 +88,25 @@ export function weekGrid(
   const grid = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
     weekday,
     hours: sums[weekday].map((sum) => (occurrences[weekday] ? Math.round((sum / occurrences[weekday]) * 10) / 10 : 0)),
+    ...(open ? { open: open[weekday] } : {}),
   }));
 
-  const inHours = (h: number) => !hours || (h >= hours.from && h <= hours.to);
-  const peak = Math.max(...grid.flatMap((d) => d.hours.filter((_, h) => inHours(h))));
+  // The store's own hours, when known, say what to draw; else `hours`, else all of them.
+  const openAnyDay = open ? Array.from({ length: 24 }, (_, h) => grid.some((d) => open[d.weekday][h])) : null;
+  const drawn =
+    openAnyDay && openAnyDay.some(Boolean)
+      ? { from: openAnyDay.indexOf(true), to: openAnyDay.lastIndexOf(true) }
+      : hours;
+  const inHours = (h: number) => !drawn || (h >= drawn.from && h <= drawn.to);
+  const isOpen = (weekday: number, h: number) => inHours(h) && (!open || open[weekday][h]);
+  const peak = Math.max(0, ...grid.flatMap((d) => d.hours.filter((_, h) => isOpen(d.weekday, h))));
   // Zero is most likely closed (or a day off), and a tenth of the peak a stray: neither is a
   // quiet hour to recommend, nor an opening hour to draw.
   const floor = Math.max(Number.MIN_VALUE, peak * STRAY_SHARE);
   const active = Array.from({ length: 24 }, (_, h) => h).filter(
     (h) => inHours(h) && grid.some((d) => d.hours[h] >= floor),
   );
-  const openHours = hours ?? { from: Math.min(...active), to: Math.max(...active) };
+  const openHours = drawn ?? { from: Math.min(...active), to: Math.max(...active) };
   let quietest: WeekSlot | null = null;
   let busiest: WeekSlot | null = null;
   let low = Infinity;
@@ -98,7 +114,8 @@ export function weekGrid(
   for (const { weekday, hours: values } of grid) {
     for (let hour = openHours.from; hour <= openHours.to; hour++) {
       const value = values[hour];
-      if (value < floor) continue;
+      // A closed hour is quiet because nobody can come: never the one to recommend.
+      if (value < floor || !isOpen(weekday, hour)) continue;
       if (value < low) [low, quietest] = [value, { weekday, hour }];
       if (value > high) [high, busiest] = [value, { weekday, hour }];
     }

@@ -1,6 +1,11 @@
 import { NICKNAME_PATTERN } from './constants';
 
 export const NICKNAME_MIN_LENGTH = 2;
+
+/** Generated nicknames: this prefix and six digits ('팝스팟004821'), always valid. */
+export const GENERATED_NICKNAME_PREFIX = '팝스팟';
+/** The same in Latin letters, for readers of en, ja and zh ('Popspot004821'). */
+const GENERATED_NICKNAME_PREFIX_LATIN = 'Popspot';
 export const NICKNAME_MAX_LENGTH = 32;
 
 /**
@@ -20,4 +25,14 @@ export function nicknameProblem(value: string): 'tooShort' | 'tooLong' | 'charac
   if (value.trim().length < NICKNAME_MIN_LENGTH) return 'tooShort';
   if (value.length > NICKNAME_MAX_LENGTH) return 'tooLong';
   return null;
+}
+
+/**
+ * The nickname to suggest at sign-up in the reader's language: a generated Korean one becomes
+ * its Latin twin for readers of en, ja and zh (the rule allows no kana or hanzi); a nickname
+ * the person brought from their provider stays as it is.
+ */
+export function suggestedNicknameFor(nickname: string, locale: string): string {
+  const generated = new RegExp(`^${GENERATED_NICKNAME_PREFIX}(\\d{6})$`).exec(nickname);
+  return generated && locale !== 'ko' ? `${GENERATED_NICKNAME_PREFIX_LATIN}${generated[1]}` : nickname;
 }

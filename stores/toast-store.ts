@@ -19,15 +19,14 @@ type ToastState = {
 
 let nextId = 1;
 
-/** Client UI state only: the toasts on screen. The Toaster removes each when it expires. */
+/** Client UI state only: the toast on screen. The Toaster removes it when it expires. */
 export const useToastStore = create<ToastState>((set) => ({
   toasts: [],
   show: (toast) => {
     const id = nextId++;
-    set((state) => ({
-      // At most three at once; the oldest goes first.
-      toasts: [...state.toasts.slice(-2), { durationMs: TOAST_DURATION_MS.short, ...toast, id }],
-    }));
+    // One at a time, the newest: stacked toasts covered 40 % of a list after three picks
+    // (issue 31), and a message replaced by the next one is one the reader no longer needs.
+    set({ toasts: [{ durationMs: TOAST_DURATION_MS.short, ...toast, id }] });
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),

@@ -23,10 +23,17 @@ export const queueBestTimesSchema = z
      * Monday first, seven entries (none when source is null): for each of the 24 hours, the
      * events on an average such weekday, to one decimal.
      */
-    days: z.array(z.object({ weekday: z.number().int().min(1).max(7), hours: z.array(z.number()).length(24) })),
+    days: z.array(
+      z.object({
+        weekday: z.number().int().min(1).max(7),
+        hours: z.array(z.number()).length(24),
+        /** Per hour, whether the pop-up is open then by its own hours; absent when they can't be read. */
+        open: z.array(z.boolean()).length(24).optional(),
+      }),
+    ),
     /** The hours worth drawing, inclusive. */
     openHours: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
-    /** The quietest and busiest hours with any activity. */
+    /** The quietest and busiest hours with any activity, among the hours the pop-up is open. */
     quietest: weekSlotSchema.nullable(),
     busiest: weekSlotSchema.nullable(),
   })

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { notificationQueries, useSetActivation } from '@/api/notifications';
 import { LoadError } from '@/components/ui/empty-state';
@@ -11,13 +12,15 @@ import { showToast } from '@/stores/toast-store';
 import { BrowserPushSwitch } from './browser-push-switch';
 
 /**
- * /notifications/settings: one switch per kind. A switch moves at once and moves back, with a
- * toast, if the server refuses. The marketing switch is the marketing consent itself.
+ * /notifications/settings: one switch per kind. A switch moves at once; '저장했어요' under it
+ * once the server has it, or it moves back with a toast if the server refuses. The marketing switch is the marketing consent itself.
  */
 export function NotificationSettings() {
   const t = useTranslations('notifications.settings');
   const settings = useQuery(notificationQueries.settings());
   const setActivation = useSetActivation();
+  // The switch the server last confirmed: it says so under it until another one moves.
+  const [saved, setSaved] = useState<number | null>(null);
 
   return (
     <section aria-labelledby="notification-settings-title" className="px-4 pt-6 pb-12">
@@ -43,13 +46,17 @@ export function NotificationSettings() {
                 label={t(`kinds.${setting.group}.label`)}
                 description={t(`kinds.${setting.group}.description`)}
                 pending={setActivation.isPending && setActivation.variables?.id === setting.id}
-                onCheckedChange={(isActivated) =>
+                onCheckedChange={(isActivated) => {
+                  setSaved(null);
                   setActivation.mutate(
                     { id: setting.id, isActivated },
-                    { onError: () => showToast({ message: t('failed') }) },
-                  )
-                }
+                    { onSuccess: () => setSaved(setting.id), onError: () => showToast({ message: t('failed') }) },
+                  );
+                }}
               />
+              <p role="status" className="text-label text-success">
+                {saved === setting.id ? t('saved') : null}
+              </p>
               {setting.group === 'KEYWORD' ? (
                 <Link
                   href="/mypage/keywords"

@@ -182,12 +182,14 @@ export function PicksCalendar({ lang, initialMonth, today }: { lang: Locale; ini
                       )}
                     >
                       <span>{Number(day.slice(8))}</span>
-                      <span aria-hidden="true" className="flex h-1.5 items-center gap-0.5">
+                      {/* Two shapes, not filled and hollow of one: a round dot per running pick, a
+                          diamond for a pre-reservation, 8 px each (issue 31). */}
+                      <span aria-hidden="true" className="flex h-2 items-center gap-0.5">
                         {info.running.slice(0, 3).map((p) => (
-                          <span key={p.pickId} className="size-1.5 rounded-full bg-brand" />
+                          <span key={p.pickId} className="size-2 rounded-full bg-brand" />
                         ))}
                         {info.preReservations.length ? (
-                          <span className="size-1.5 rounded-full border border-current bg-transparent" />
+                          <span className="mx-px size-[7px] rotate-45 rounded-[1px] bg-current" />
                         ) : null}
                       </span>
                     </button>
@@ -204,11 +206,11 @@ export function PicksCalendar({ lang, initialMonth, today }: { lang: Locale; ini
 
       <ul aria-label={t('legend')} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-1.5 rounded-full bg-brand" />
+          <span aria-hidden="true" className="size-2 rounded-full bg-brand" />
           {t('legendRunning')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-1.5 rounded-full border border-current" />
+          <span aria-hidden="true" className="mx-px size-[7px] rotate-45 rounded-[1px] bg-ink" />
           {t('legendPreReservation')}
         </li>
         <li className="flex items-center gap-1.5 text-danger">{t('legendHoliday')}</li>

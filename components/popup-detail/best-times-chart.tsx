@@ -5,6 +5,8 @@ import { formatSeoulDate, formatter } from '@/lib/format-date';
 
 /** Five shades from "nothing" to the busiest hour of the week. */
 const LEVELS = ['bg-canvas', 'bg-brand/15', 'bg-brand/35', 'bg-brand/60', 'bg-brand'] as const;
+/** An hour the pop-up is closed: an outline, never a shade of busy (issue 31). */
+const CLOSED = 'border border-dashed border-line-strong';
 
 function level(value: number, max: number): number {
   return value <= 0 || max <= 0 ? 0 : Math.max(1, Math.ceil((value / max) * (LEVELS.length - 1)));
@@ -28,7 +30,9 @@ export function BestTimesChart({ data }: { data: QueueBestTimes }) {
   if (!data.source || !data.openHours || !data.from || !data.to) return null;
 
   const hours = Array.from({ length: data.openHours.to - data.openHours.from + 1 }, (_, i) => data.openHours!.from + i);
-  const max = Math.max(0, ...data.days.flatMap((d) => hours.map((h) => d.hours[h])));
+  const isOpen = (d: (typeof data.days)[number], h: number) => !d.open || d.open[h];
+  const max = Math.max(0, ...data.days.flatMap((d) => hours.filter((h) => isOpen(d, h)).map((h) => d.hours[h])));
+  const anyClosed = data.days.some((d) => hours.some((h) => !isOpen(d, h)));
   const weekdayShort = (weekday: number) => formatter(locale, { weekday: 'short' }).format(seoulAt(weekday));
   const weekdayLong = (weekday: number) => formatter(locale, { weekday: 'long' }).format(seoulAt(weekday));
   const clock = (hour: number) =>
@@ -67,7 +71,11 @@ export function BestTimesChart({ data }: { data: QueueBestTimes }) {
             <div key={d.weekday} className="contents">
               <span className="pr-1">{weekdayShort(d.weekday)}</span>
               {hours.map((h) => (
-                <span key={h} className={cx('h-5 rounded-sm', LEVELS[level(d.hours[h], max)])} />
+                <span
+                  key={h}
+                  data-closed={isOpen(d, h) ? undefined : ''}
+                  className={cx('h-5 rounded-sm', isOpen(d, h) ? LEVELS[level(d.hours[h], max)] : CLOSED)}
+                />
               ))}
             </div>
           ))}
@@ -78,6 +86,12 @@ export function BestTimesChart({ data }: { data: QueueBestTimes }) {
             <span key={shade} className={cx('size-3 rounded-sm', shade)} />
           ))}
           {t('more')}
+          {anyClosed ? (
+            <>
+              <span className={cx('ms-2 size-3 rounded-sm', CLOSED)} />
+              {t('closed')}
+            </>
+          ) : null}
         </p>
       </div>
 
@@ -106,7 +120,7 @@ export function BestTimesChart({ data }: { data: QueueBestTimes }) {
                   </th>
                   {hours.map((h) => (
                     <td key={h} className="px-1 py-0.5 text-center">
-                      {number.format(d.hours[h])}
+                      {isOpen(d, h) ? number.format(d.hours[h]) : t('closed')}
                     </td>
                   ))}
                 </tr>

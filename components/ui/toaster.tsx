@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useToastStore, type Toast } from '@/stores/toast-store';
 import { cx } from '@/lib/cx';
 import { StoredImage } from './stored-image';
+import { chooseToastPlace, type ToastPlace } from './toast-placement';
 
 // In the first load, not fetched with the first toast: a toast that says the network is down
 // must not depend on the network.
@@ -66,21 +67,51 @@ function ToastItem({ toast }: { toast: Toast }) {
 /**
  * The one place toasts appear, mounted once in the layout. A polite live region, so screen
  * readers announce each message without stealing focus. Solid ink with white text (17:1,
- * never see-through, so the page behind can't lower the contrast), above the tab bar and
- * the phone's home indicator.
+ * never see-through, so the page behind can't lower the contrast). Above the tab bar and the
+ * phone's home indicator, or under the header when the page's heading or a control the
+ * reader needs is down there (toast-placement.ts), checked again as the page scrolls.
  */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
+  const [place, setPlace] = useState<ToastPlace>('bottom');
+  const listRef = useRef<HTMLOListElement>(null);
+  const shown = toasts.length > 0;
+  useLayoutEffect(() => {
+    if (!shown) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const list = listRef.current;
+      if (list) setPlace((current) => chooseToastPlace(list.getBoundingClientRect(), current));
+    };
+    const later = () => {
+      frame ||= window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [shown, toasts]);
   // The live region is a plain container, always there, around the list: a role on the <ol>
   // itself would take away its list role and leave the items orphaned. No toasts, no list.
   return (
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(6rem+env(safe-area-inset-bottom))] z-50 mx-auto w-full max-w-app px-gutter"
+      data-place={place}
+      className={cx(
+        'pointer-events-none fixed inset-x-0 z-50 mx-auto w-full max-w-app px-gutter',
+        place === 'bottom'
+          ? 'bottom-[calc(6rem+env(safe-area-inset-bottom))]'
+          : 'top-[calc(4rem+env(safe-area-inset-top))]',
+      )}
     >
-      {toasts.length > 0 ? (
-        <ol className="flex flex-col items-center gap-2">
+      {shown ? (
+        <ol ref={listRef} className="flex flex-col items-center gap-2">
           {toasts.map((toast) => (
             <ToastItem key={toast.id} toast={toast} />
           ))}

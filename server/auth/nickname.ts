@@ -1,9 +1,6 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { isValidNickname, NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from '@/lib/nickname';
-
-/** Prefix of generated nicknames ('팝스팟' + 6 digits, 9 characters: always valid). */
-const GENERATED_NICKNAME_PREFIX = '팝스팟';
+import { GENERATED_NICKNAME_PREFIX, isValidNickname, NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from '@/lib/nickname';
 
 function generateNickname(): string {
   return `${GENERATED_NICKNAME_PREFIX}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;

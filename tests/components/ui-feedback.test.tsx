@@ -6,6 +6,7 @@ import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState, RowSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { Toaster } from '@/components/ui/toaster';
+import { chooseToastPlace } from '@/components/ui/toast-placement';
 import ko from '@/locales/ko.json';
 import { showToast, useToastStore } from '@/stores/toast-store';
 
@@ -109,7 +110,7 @@ describe('Toaster', () => {
     act(() => useToastStore.setState({ toasts: [] }));
   });
 
-  it('announces toasts politely from a live region around a real list, on solid ink, and removes them in time', () => {
+  it('announces toasts politely from a live region around a real list, on solid ink, one at a time, and removes them in time', () => {
     vi.useFakeTimers();
     render(<Toaster />);
     act(() => {
@@ -119,17 +120,59 @@ describe('Toaster', () => {
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     // The region is a wrapper: the list keeps its list semantics (no orphaned items).
+    // The newest replaces the one before: toasts never pile up over the page.
     const items = within(within(region).getByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['픽했어요', '복사했어요']);
+    expect(items.map((item) => item.textContent)).toEqual(['복사했어요']);
     // Opaque: a see-through background would let the page behind lower the contrast.
     expect(items[0]).toHaveClass('bg-ink', 'text-surface');
     expect(items[0].className).not.toMatch(/bg-ink\//);
 
-    act(() => vi.advanceTimersByTime(2000));
-    expect(screen.queryByText('픽했어요')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3999));
     expect(screen.getByText('복사했어요')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => vi.advanceTimersByTime(1));
     expect(within(region).queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBe(region);
+  });
+});
+
+describe('where a toast goes', () => {
+  const box = (top: number, height: number, left = 0, width = 390) =>
+    ({ top, bottom: top + height, left, right: left + width, width, height, x: left, y: top }) as DOMRect;
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+  function page(headingAt: DOMRect, extra?: { at: DOMRect }) {
+    const h1 = document.createElement('h1');
+    h1.getBoundingClientRect = () => headingAt;
+    document.body.append(h1);
+    if (extra) {
+      const bar = document.createElement('div');
+      bar.setAttribute('data-toast-avoid', '');
+      bar.getBoundingClientRect = () => extra.at;
+      document.body.append(bar);
+    }
+  }
+  // A 390 x 844 phone: the bottom slot is 844 - 96 - 48 = 700 to 748, the top slot 64 to 112.
+  const atBottom = box(700, 48);
+
+  it('stays above the tab bar when the page’s heading is elsewhere', () => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+    page(box(60, 40));
+    expect(chooseToastPlace(atBottom, 'bottom')).toBe('bottom');
+  });
+
+  it('moves under the header when the heading, or a control marked to avoid, is down there', () => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+    page(box(690, 64));
+    expect(chooseToastPlace(atBottom, 'bottom')).toBe('top');
+    document.body.innerHTML = '';
+    page(box(300, 40), { at: box(720, 60) });
+    expect(chooseToastPlace(atBottom, 'bottom')).toBe('top');
+  });
+
+  it('takes the place that covers less when both cover something', () => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+    page(box(90, 40), { at: box(700, 48) });
+    expect(chooseToastPlace(box(64, 48), 'top')).toBe('top');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestTimesWindowStart, isoWeekday, weekGrid, type HourCount } from '@/lib/best-times';
+import { parseOpeningHours } from '@/lib/opening-hours';
 
 // 2026-11-20 is a Friday; the window is the 56 days before it.
 const TODAY = '2026-11-20';
@@ -78,6 +79,68 @@ describe('weekGrid', () => {
     expect(grid.openHours).toEqual({ from: 10, to: 21 });
     expect(grid.quietest).toEqual({ weekday: 3, hour: 12 });
     expect(grid.busiest).toEqual({ weekday: 4, hour: 18 });
+  });
+});
+
+describe('weekGrid with the pop-up’s own hours', () => {
+  it('never recommends, nor draws as busy, an hour the store is closed', () => {
+    // Views come from 10:00 on Mondays; the store opens at 12:00 (issue 31: '월요일 11:00~12:00').
+    const counts: HourCount[] = [];
+    for (const day of ['2026-11-09', '2026-11-10', '2026-11-16']) {
+      counts.push(
+        { day, hour: 10, count: 2 },
+        { day, hour: 11, count: 2 },
+        { day, hour: 13, count: 6 },
+        { day, hour: 14, count: 12 },
+      );
+    }
+    const open = parseOpeningHours(['매일 12:00 - 20:00'])!;
+    const grid = weekGrid(counts, TODAY, { from: 10, to: 21 }, open)!;
+    expect(grid.quietest).toEqual({ weekday: 2, hour: 13 });
+    expect(grid.openHours).toEqual({ from: 12, to: 19 });
+    expect(grid.days[0].open?.[11]).toBe(false);
+    expect(grid.days[0].open?.[12]).toBe(true);
+  });
+
+  it('skips a day off', () => {
+    const counts: HourCount[] = [
+      { day: '2026-11-09', hour: 12, count: 3 }, // Monday: the day off, a few views
+      { day: '2026-11-10', hour: 12, count: 9 },
+      { day: '2026-11-11', hour: 12, count: 20 },
+      { day: '2026-11-12', hour: 12, count: 20 },
+    ];
+    const grid = weekGrid(counts, TODAY, undefined, parseOpeningHours(['화-일 10:00 - 20:00', '월요일 휴무']))!;
+    expect(grid.quietest).toEqual({ weekday: 2, hour: 12 });
+  });
+});
+
+describe('parseOpeningHours', () => {
+  const openAt = (lines: string[], weekday: number) =>
+    parseOpeningHours(lines)![weekday].flatMap((open, hour) => (open ? [hour] : []));
+
+  it('reads every day, day ranges, weekdays and weekends', () => {
+    expect(openAt(['매일 10:00 - 13:00'], 3)).toEqual([10, 11, 12]);
+    expect(openAt(['월-목 11:00 - 13:00', '금-일 10:30 - 12:00'], 4)).toEqual([11, 12]);
+    expect(openAt(['월-목 11:00 - 13:00', '금-일 10:30 - 12:00'], 6)).toEqual([10, 11]);
+    expect(openAt(['평일 10:00 - 11:00', '주말 14:00 - 15:00'], 5)).toEqual([10]);
+    expect(openAt(['평일 10:00 - 11:00', '주말 14:00 - 15:00'], 7)).toEqual([14]);
+    expect(openAt(['토, 일 09:00 - 10:00'], 6)).toEqual([9]);
+  });
+
+  it('takes out days off and breaks, and runs past midnight into the next day', () => {
+    expect(openAt(['화-일 08:00 - 10:00', '월요일 휴무'], 1)).toEqual([]);
+    expect(openAt(['매일 11:00 - 18:00', '브레이크타임 14:00 - 16:00'], 2)).toEqual([11, 12, 13, 16, 17]);
+    expect(openAt(['화-일 22:00 - 02:00'], 2)).toEqual([22, 23]);
+    expect(openAt(['화-일 22:00 - 02:00'], 3)).toEqual([0, 1, 22, 23]);
+  });
+
+  it('does not take a syllable of another word for a day', () => {
+    expect(openAt(['매일 10:00 - 11:00', '공휴일 휴무'], 7)).toEqual([10]);
+  });
+
+  it('is unknown when no line gives a time', () => {
+    expect(parseOpeningHours([])).toBeNull();
+    expect(parseOpeningHours(['우천 시 일부 프로그램 취소'])).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhoneForDisplay } from '@/lib/phone';
-import { isValidNickname } from '@/lib/nickname';
+import { isValidNickname, suggestedNicknameFor } from '@/lib/nickname';
 
 describe('formatPhoneForDisplay', () => {
   it('shows a dash for an empty number', () => {
@@ -37,4 +37,14 @@ describe('isValidNickname', () => {
       expect(isValidNickname(value)).toBe(false);
     },
   );
+});
+
+describe('suggestedNicknameFor', () => {
+  it('offers a generated nickname in Latin letters to readers of other languages, and keeps a chosen one', () => {
+    expect(suggestedNicknameFor('팝스팟004821', 'ko')).toBe('팝스팟004821');
+    for (const locale of ['en', 'ja', 'zh']) expect(suggestedNicknameFor('팝스팟004821', locale)).toBe('Popspot004821');
+    expect(suggestedNicknameFor('민지', 'en')).toBe('민지');
+    expect(suggestedNicknameFor('팝스팟러버', 'ja')).toBe('팝스팟러버');
+    expect(isValidNickname(suggestedNicknameFor('팝스팟000001', 'zh'))).toBe(true);
+  });
 });

@@ -11,6 +11,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getPathname, redirect } from '@/i18n/navigation';
 import { DEFAULT_AFTER_LOGIN_PATH } from '@/lib/constants';
+import { suggestedNicknameFor } from '@/lib/nickname';
 import { safeReturnPath } from '@/lib/return-path';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ next?: string | string[] }> };
@@ -40,7 +41,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
   return (
     <ClientMessages scope="signup">
       <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <SignUpForm next={next} suggestedNickname={me.nickname} />
+        <SignUpForm next={next} suggestedNickname={suggestedNicknameFor(me.nickname, lang)} />
       </HydrationBoundary>
     </ClientMessages>
   );

@@ -2,13 +2,14 @@ import 'server-only';
 import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { QueueBestTimes } from '@/api/contracts/queue-best-times';
 import { bestTimesWindowStart, weekGrid, type HourCount, type WeekGrid } from '@/lib/best-times';
+import { parseOpeningHours } from '@/lib/opening-hours';
 import { seoulDayKey } from '@/lib/period-type';
 import type { Executor } from '../../db/client';
 import { getDb } from '../../db/client';
 import { queueTickets, spotQueues, spotViewLogs, votes } from '../../db/schema';
 import { findPublicSpotOrThrow } from '../spots/find-public-spot';
 
-/** Views and votes come at any hour; visits in the hours pop-ups are usually open. */
+/** Views and votes come at any hour; visits in the hours pop-ups are usually open (when its own hours are unknown). */
 const INTEREST_HOURS = { from: 10, to: 21 };
 const SEOUL_OFFSET = '+09:00';
 
@@ -40,18 +41,20 @@ function inWindow(column: AnyColumn, start: Date, end: Date): SQL | undefined {
  */
 export async function getQueueBestTimes(input: { spotId: number; now?: Date }): Promise<QueueBestTimes> {
   const db = await getDb();
-  await findPublicSpotOrThrow(db, input.spotId);
+  const spot = await findPublicSpotOrThrow(db, input.spotId);
+  // The pop-up's own hours: a closed hour is never the one to recommend (issue 31).
+  const open = parseOpeningHours(spot.operationTime ?? []);
   const today = seoulDayKey(input.now ?? new Date());
   const start = seoulMidnight(bestTimesWindowStart(today));
   const end = seoulMidnight(today);
 
-  const queue = weekGrid(await queueJoins(db, input.spotId, start, end), today);
+  const queue = weekGrid(await queueJoins(db, input.spotId, start, end), today, undefined, open);
   if (queue) return answer('QUEUE', queue);
   const [views, voted] = await Promise.all([
     perHour(db, spotViewLogs.createdAt, spotViewLogs, eq(spotViewLogs.spotId, input.spotId), start, end),
     perHour(db, votes.createdAt, votes, eq(votes.spotId, input.spotId), start, end),
   ]);
-  const interest = weekGrid([...views, ...voted], today, INTEREST_HOURS);
+  const interest = weekGrid([...views, ...voted], today, INTEREST_HOURS, open);
   if (interest) return answer('INTEREST', interest);
   return { source: null, from: null, to: null, days: [], openHours: null, quietest: null, busiest: null };
 }

@@ -20,6 +20,7 @@ export async function findPublicSpotOrThrow(db: Executor, spotId: number) {
       longitude: spots.longitude,
       openDate: spots.openDate,
       closeDate: spots.closeDate,
+      operationTime: spots.operationTime,
       preReservationStartedAt: spots.preReservationStartedAt,
       isPublic: sql<boolean>`${isPublicSpot()}`,
     })

@@ -71,8 +71,19 @@ export function PopupDetail({ id, lang, initialTab, mapStyleUrl, bestTimes }: Pr
   // A lazy tab suspends while its code arrives: only its own panel waits. The description is
   // no chunk of its own and has no boundary, so the server sends it in place (with the hero
   // image, the page's largest paint) rather than after the first paint.
+  // The description tab's summary carries the page's h1; each other tab names the pop-up in
+  // its own, so whichever panel shows (a link to ?tab=REVIEW, say) says whose it is.
   const renderPanel = (tab: PopupTab) =>
-    tab === 'POPUP_DESCRIPTION' ? panel(tab) : <Suspense fallback={null}>{panel(tab)}</Suspense>;
+    tab === 'POPUP_DESCRIPTION' ? (
+      panel(tab)
+    ) : (
+      <>
+        <h1 lang={spot.textLocales.title} className="px-gutter pt-4 text-lg leading-snug font-bold">
+          {spot.title}
+        </h1>
+        <Suspense fallback={null}>{panel(tab)}</Suspense>
+      </>
+    );
 
   return (
     <article>
