@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { contrastAgainstBackground } from './fixtures/contrast';
-import { expectNothingCovers } from './fixtures/uncovered';
+import { expectNothingCovers, shownShareOfPicture } from './fixtures/uncovered';
 
 // Seed spot 9: opens in three days, with a pre-reservation that opens about 25 minutes after seeding
 // (server/db/seed, decision 005). Spot 10's opens in two days. Spot 1 has an open waiting line.
@@ -44,6 +44,10 @@ test('the pop-up page: tabs, gallery, JSON-LD; picking asks a visitor to sign in
   await expect(tablist.getByRole('tab', { name: '지도' })).toHaveAttribute('aria-selected', 'true');
   await tablist.getByRole('tab', { name: '소개' }).click();
   await expect(page).toHaveURL(new RegExp(`/popup/${SPOT}(\\?tab=POPUP_DESCRIPTION)?$`));
+
+  // The hero artwork is shown whole, not cut to a frame of another shape.
+  const hero = page.getByRole('button', { name: '대표 이미지 크게 보기' }).locator('img');
+  expect(await shownShareOfPicture(hero)).toBeGreaterThan(0.99);
 
   // The gallery: counter, next, Escape closes; browser back closes too.
   await page.getByRole('button', { name: '대표 이미지 크게 보기' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures/test';
+import { shownShareOfPicture } from './fixtures/uncovered';
 
 // Seed facts (server/db/seed): several pop-ups in Seongsu (성수동1가/2가, titles such as
 // '모노하우스 성수 플래그십 팝업'), and more than one page (20) of pop-ups that have not ended.
@@ -144,4 +145,22 @@ test('search list: filtered URLs are not indexed, the plain list is', async ({ r
   const filtered = await (await request.get('/popup/list?keyword=%EC%84%B1%EC%88%98&categories=BENEFIT')).text();
   expect(filtered).toMatch(/<link rel="canonical" href="[^"]*\/popup\/list"/);
   expect(filtered).toMatch(/<meta name="robots" content="noindex, follow"/);
+});
+
+test('home: the search box comes first, before any ranking, and searches the list', async ({ page }) => {
+  await page.goto('/');
+  const searchbox = page.getByRole('combobox', { name: '검색어' });
+  const ranking = page.getByRole('heading', { name: /검색어 순위|인기 검색어/ });
+  await expect(searchbox).toBeVisible();
+  // Above the first row of pop-ups and the keyword ranking, in the first screen.
+  const box = (await searchbox.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height / 2);
+  if (await ranking.count()) expect((await ranking.boundingBox())!.y).toBeGreaterThan(box.y);
+  // The first pop-ups' artwork is whole in its card.
+  const firstCardPicture = page.locator('main article img').first();
+  expect(await shownShareOfPicture(firstCardPicture)).toBeGreaterThan(0.99);
+  await searchbox.fill('성수');
+  await searchbox.press('Enter');
+  await expect(page).toHaveURL(/\/popup\/list\?keyword=%EC%84%B1%EC%88%98/);
+  await expect(page.getByRole('combobox', { name: '검색어' })).toHaveValue('성수');
 });

@@ -3,13 +3,14 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Whether the element is inside the bottom `band` pixels of the viewport, where floating
- * buttons sit: the floating button steps aside while something it would cover passes
+ * Whether any of the elements is inside the bottom `band` pixels of the viewport, where
+ * floating buttons sit: the floating button steps aside while something it would cover passes
  * beneath it. An IntersectionObserver whose root is that band (the viewport less its top),
- * re-made when the viewport's height changes (a phone's toolbar, rotation) and when the
- * element comes or goes (pass it as state from a callback ref). Without the element, or without IntersectionObserver, nothing is covered.
+ * re-made when the viewport's height changes (a phone's toolbar, rotation) and when an
+ * element comes or goes (pass them as state from callback refs). Without elements, or
+ * without IntersectionObserver, nothing is covered.
  */
-export function useInBottomBand(element: Element | null | undefined, band: number): boolean {
+export function useInBottomBand(elements: readonly (Element | null | undefined)[], band: number): boolean {
   const [inBand, setInBand] = useState(false);
   const [viewportHeight, setViewportHeight] = useState(0);
 
@@ -20,17 +21,29 @@ export function useInBottomBand(element: Element | null | undefined, band: numbe
     return () => window.removeEventListener('resize', measure);
   }, []);
 
+  const present = elements.filter((el): el is Element => Boolean(el));
+  // One key for the set, so a new array of the same elements re-observes nothing.
+  const [first, second, third] = present;
   useEffect(() => {
-    if (!element || !viewportHeight || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setInBand(entries.some((entry) => entry.isIntersecting)), {
-      rootMargin: `-${Math.max(0, viewportHeight - band)}px 0px 0px 0px`,
-    });
-    observer.observe(element);
+    const observed = [first, second, third].filter((el): el is Element => Boolean(el));
+    if (!observed.length || !viewportHeight || typeof IntersectionObserver === 'undefined') return;
+    const inside = new Set<Element>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) inside.add(entry.target);
+          else inside.delete(entry.target);
+        }
+        setInBand(inside.size > 0);
+      },
+      { rootMargin: `-${Math.max(0, viewportHeight - band)}px 0px 0px 0px` },
+    );
+    for (const el of observed) observer.observe(el);
     return () => {
       observer.disconnect();
       setInBand(false);
     };
-  }, [element, band, viewportHeight]);
+  }, [first, second, third, band, viewportHeight]);
 
   return inBand;
 }

@@ -23,7 +23,7 @@ export type MessageNamespace = NamespacePaths<typeof messages>;
  */
 export const CLIENT_NAMESPACES = {
   layout: ['auth.flash', 'auth.loginModal', 'errorPage', 'errors'],
-  home: ['common', 'home', 'magazine', 'popup'],
+  home: ['common', 'home', 'magazine', 'popup', 'search.bar', 'search.suggestions'],
   popupDetail: [
     'common',
     'community.shortcut',

@@ -7,6 +7,7 @@ import { searchQueries } from '@/api/search';
 import { HomeMagazine } from '@/components/home/home-magazine';
 import { homeMagazineQuery, homeRowQuery } from '@/components/home/home-queries';
 import { HomeSpotRow } from '@/components/home/home-spot-row';
+import { HomeSearch } from '@/components/home/home-search';
 import { KeywordRank } from '@/components/home/keyword-rank';
 import { MapShortcut } from '@/components/home/map-shortcut';
 import { RegionShortcuts } from '@/components/home/region-shortcuts';
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Home: trending keywords, pop-ups open now and opening soon, region shortcuts, the most
+ * Home: the search box, pop-ups open now, trending keywords, opening soon, region shortcuts, the most
  * reviewed, the map and the newest magazine posts. Every section is in the HTML: the data is
  * fetched here in parallel (in-process) and handed to the browser's cache.
  */
@@ -65,9 +66,11 @@ export default async function HomePage({ params }: Props) {
       </div>
       <ClientMessages scope="home">
         <HydrationBoundary state={dehydrate(queryClient)}>
-          <KeywordRank />
-          {/* The first row's first two pictures are the first screen's largest paint. */}
+          {/* Search and pop-ups first (issue 31); the first row's first two pictures are the
+              first screen's largest paint. The ranking follows, as a way into searching. */}
+          <HomeSearch />
           <HomeSpotRow rowKey="openNow" priorityImages={2} />
+          <KeywordRank />
           <HomeSpotRow rowKey="openingSoon" />
           <RegionShortcuts />
           <HomeSpotRow rowKey="recommended" />

@@ -22,11 +22,12 @@ const COVERED_BAND = 96;
  * readers see a dot when today's room has messages they haven't read; the indicator is only
  * asked for with a token (spec 6), so anonymous visitors cause no call at all.
  *
- * `avoid` is what the button must never cover (the detail's reservation and waiting links,
- * on the first screen of a phone): while it passes under the button, the button fades out
+ * `avoid` is what the button must never cover (the detail's pick and share buttons and its
+ * reservation and waiting links, on the first screen of a phone; at most three): while one
+ * passes under the button, the button fades out
  * and lets taps through. It stays in the tab order, and shows again when focused.
  */
-export function ChatShortcut({ avoid }: { avoid?: HTMLElement | null }) {
+export function ChatShortcut({ avoid = [] }: { avoid?: readonly (HTMLElement | null)[] }) {
   const t = useTranslations('community.shortcut');
   const signedIn = useSyncExternalStore(subscribe, hasAccessToken, () => false);
   const { data } = useQuery({ ...chatQueries.hasNew(), enabled: signedIn });

@@ -48,17 +48,19 @@ export function DescriptionTab({
   useRecentPickToast(spot.id, spot.recentPickCount);
   // State, not a ref: the links may render only after hydration (the reader's clock).
   const [links, setLinks] = useState<HTMLElement | null>(null);
+  const [actions, setActions] = useState<HTMLElement | null>(null);
 
   return (
-    <div className="pb-12">
+    // Room at the end for the floating chat button (56 px and its margin) to clear the last line.
+    <div className="pb-24">
       <HeroGallery spot={spot} />
       <PopupSummary
         spot={spot}
         actions={
-          <>
+          <span ref={setActions} className="flex items-center">
             <ShareButton spot={spot} lang={lang} />
             <DetailPickButton spot={spot} lang={lang} />
-          </>
+          </span>
         }
       />
       <PreReservationLinks spot={spot} ref={setLinks} />
@@ -73,7 +75,7 @@ export function DescriptionTab({
       <NearViewport>
         <NearbyPartners spotId={spot.id} />
       </NearViewport>
-      <ChatShortcut avoid={links} />
+      <ChatShortcut avoid={[actions, links]} />
     </div>
   );
 }

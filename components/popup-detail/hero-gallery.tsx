@@ -11,9 +11,19 @@ import { openImageViewer } from '@/stores/image-viewer-store';
  * full-screen gallery at the first image, with the detail images after it. The button is
  * rendered on the server too; the viewer's code loads on the first tap.
  */
+/** The hero's frame keeps the artwork's own shape between a 4:5 poster and a 16:9 banner. */
+const HERO_RATIO = { min: 4 / 5, max: 16 / 9 };
+
+function heroRatio(file: { width?: number | null; height?: number | null } | undefined): number {
+  if (!file?.width || !file?.height) return HERO_RATIO.min;
+  return Math.min(HERO_RATIO.max, Math.max(HERO_RATIO.min, file.width / file.height));
+}
+
 export function HeroGallery({ spot }: { spot: Pick<SpotDetail, 'title' | 'files'> }) {
   const t = useTranslations('popup');
   const images = useSpotViewerImages(spot);
+  // The API lists the hero first (then the detail images).
+  const hero = spot.files[0];
   const image = (
     <ImageFrame
       src={images[0]?.src}
@@ -21,7 +31,10 @@ export function HeroGallery({ spot }: { spot: Pick<SpotDetail, 'title' | 'files'
       sizes="(max-width: 480px) 100vw, 480px"
       priority
       fallbackLabel={t('noImage')}
-      className="aspect-[4/5] w-full"
+      // Its own shape, known from the answer before it loads (no layout shift), and whole.
+      aspectRatio={heroRatio(hero)}
+      fit="contain"
+      className="w-full"
     />
   );
   if (!images.length) return image;

@@ -14,6 +14,13 @@ type Props = {
   priority?: boolean;
   /** Said (and shown small) when there is no picture or it failed to load. */
   fallbackLabel: string;
+  /**
+   * 'contain' shows the whole picture inside the box (artwork: a poster's words at its edges
+   * must not be cut, issue 31); 'cover' fills the box (thumbnails, photos).
+   */
+  fit?: 'cover' | 'contain';
+  /** The box's width / height; otherwise the className's aspect class sets it. */
+  aspectRatio?: number;
   className?: string;
 };
 
@@ -24,11 +31,23 @@ type Props = {
  * The box fixes the size (no layout shift). The picture is a StoredImage: its variants in
  * AVIF and WebP, in the width `sizes` asks for (decision 027).
  */
-export function ImageFrame({ src, alt, sizes, priority = false, fallbackLabel, className }: Props) {
+export function ImageFrame({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  fallbackLabel,
+  fit = 'cover',
+  aspectRatio,
+  className,
+}: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (
-    <div className={cx('relative overflow-hidden bg-canvas', className)}>
+    <div
+      className={cx('relative overflow-hidden bg-canvas', className)}
+      style={aspectRatio ? { aspectRatio } : undefined}
+    >
       {broken ? (
         // Decorative images (alt="") get a decorative fallback too.
         <div
@@ -44,7 +63,7 @@ export function ImageFrame({ src, alt, sizes, priority = false, fallbackLabel, c
           alt={alt}
           sizes={sizes}
           priority={priority}
-          className="absolute inset-0 size-full object-cover"
+          className={cx('absolute inset-0 size-full', fit === 'contain' ? 'object-contain' : 'object-cover')}
           onError={() => setFailedSrc(src)}
           ref={(img) => {
             // An error before hydration fired no React event: a completed image with no pixels failed.

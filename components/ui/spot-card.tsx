@@ -51,22 +51,30 @@ type Props = {
   as?: 'article' | 'div';
 };
 
-const frames: Record<SpotCardLayout, { link: string; image: string; body: string; title: string }> = {
+const frames: Record<
+  SpotCardLayout,
+  { link: string; image: string; fit: 'cover' | 'contain'; body: string; title: string }
+> = {
+  // A tile shows the artwork whole in a 4:5 frame (a square poster lost a fifth of its width
+  // to cover, issue 31); the small square thumbnails of rows fill theirs.
   tile: {
     link: 'flex flex-col gap-2 rounded-card',
     image: 'aspect-[4/5] w-full rounded-card',
+    fit: 'contain',
     body: 'flex flex-col gap-1',
     title: 'line-clamp-2 text-label leading-snug font-semibold',
   },
   row: {
     link: 'flex gap-3 rounded-card p-2 hover:bg-canvas',
     image: 'aspect-square w-28 shrink-0 rounded-control',
+    fit: 'cover',
     body: 'flex min-w-0 flex-col gap-1 py-0.5',
     title: 'line-clamp-2 text-body leading-snug font-semibold',
   },
   compact: {
     link: 'flex items-center gap-3 rounded-card border border-line p-2 hover:bg-canvas',
     image: 'aspect-square w-20 shrink-0 rounded-control',
+    fit: 'cover',
     body: 'flex min-w-0 flex-col gap-1',
     title: 'line-clamp-2 text-label font-semibold',
   },
@@ -103,6 +111,7 @@ export function SpotCard({
           sizes={imageSizes}
           priority={priority}
           fallbackLabel={popup('noImage')}
+          fit={frame.fit}
           className={frame.image}
         />
         <span className={frame.body}>

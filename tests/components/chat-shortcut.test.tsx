@@ -92,7 +92,7 @@ describe('community chat shortcut', () => {
     answer();
     const links = document.createElement('nav');
     document.body.append(links);
-    renderWithProviders(<ChatShortcut avoid={links} />);
+    renderWithProviders(<ChatShortcut avoid={[links]} />);
     const button = screen.getByRole('link', { name: t.label });
     const observer = FakeIntersectionObserver.instances.at(-1);
     if (!observer) throw new Error('the shortcut observes nothing');
