@@ -149,7 +149,7 @@ test('search list: filtered URLs are not indexed, the plain list is', async ({ r
 
 test('home: the search box comes first, before any ranking, and searches the list', async ({ page }) => {
   await page.goto('/');
-  const searchbox = page.getByRole('combobox', { name: '검색어' });
+  const searchbox = page.getByRole('search', { name: '팝업 검색' }).getByRole('searchbox', { name: '검색어' });
   const ranking = page.getByRole('heading', { name: /검색어 순위|인기 검색어/ });
   await expect(searchbox).toBeVisible();
   // Above the first row of pop-ups and the keyword ranking, in the first screen.

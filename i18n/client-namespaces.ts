@@ -23,7 +23,7 @@ export type MessageNamespace = NamespacePaths<typeof messages>;
  */
 export const CLIENT_NAMESPACES = {
   layout: ['auth.flash', 'auth.loginModal', 'errorPage', 'errors'],
-  home: ['common', 'home', 'magazine', 'popup', 'search.bar', 'search.suggestions'],
+  home: ['common', 'home', 'magazine', 'popup'],
   popupDetail: [
     'common',
     'community.shortcut',

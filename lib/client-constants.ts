@@ -28,7 +28,7 @@ export const ORIGIN_REFERER_COOKIE = {
  * parameter keeps the landing page's URL (and its cache) as it is.
  */
 export const FLASH_COOKIE = { name: 'flash', maxAgeSeconds: 60, path: '/', sameSite: 'lax' } as const;
-export const FLASH_MESSAGES = ['signedOut'] as const;
+export const FLASH_MESSAGES = ['signedOut', 'accountDeleted'] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 
 /** Server data is fresh for a minute so the browser doesn't refetch what the server rendered. */

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { deleteMe } from '@/api/users';
 import { Button } from '@/components/ui/button';
@@ -10,15 +10,25 @@ import { getPathname } from '@/i18n/navigation';
 import { clearClientSession } from '@/api/client-session';
 
 /**
- * Account deletion with an inline confirmation step. On success the stored login values
- * (token, nickname, user id, apple code) are cleared, as the spec asks, and home is loaded
- * afresh so nothing of the account stays on screen or in memory.
+ * Account deletion with an inline confirmation step, brought into view when it opens. On
+ * success the stored login values (token, nickname, user id, apple code) are cleared, as the
+ * spec asks, and home is loaded afresh (saying the account is gone: the server's flash) so
+ * nothing of the account stays on screen or in memory.
  */
 export function DeleteAccount() {
   const t = useTranslations('auth.mypage');
   const locale = useLocale();
   const [step, setStep] = useState<'idle' | 'confirm' | 'deleting' | 'failed' | 'forbidden' | 'gone'>('idle');
   const descriptionId = useId();
+  const titleRef = useRef<HTMLParagraphElement>(null);
+  // The confirmation opens under the button, often below the screen's edge and the tab bar:
+  // it is scrolled into view (clear of the bar, scroll-mb) and its title takes the focus.
+  useEffect(() => {
+    if (step !== 'confirm') return;
+    const title = titleRef.current;
+    title?.closest('[role="group"]')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    title?.focus({ preventScroll: true });
+  }, [step]);
 
   const confirmDelete = async () => {
     setStep('deleting');
@@ -49,8 +59,14 @@ export function DeleteAccount() {
   }
 
   return (
-    <div role="group" aria-describedby={descriptionId} className="rounded-card border border-line p-4 text-left">
-      <p className="text-body font-semibold">{t('deleteConfirmTitle')}</p>
+    <div
+      role="group"
+      aria-describedby={descriptionId}
+      className="scroll-mt-20 scroll-mb-[calc(6rem+env(safe-area-inset-bottom))] rounded-card border border-line p-4 text-left"
+    >
+      <p ref={titleRef} tabIndex={-1} className="text-body font-semibold focus:outline-none">
+        {t('deleteConfirmTitle')}
+      </p>
       <div id={descriptionId} className="mt-1 text-label text-ink-muted">
         <p>{t('deleteConfirmDescription')}</p>
         <p className="mt-2 font-semibold text-ink">{t('deleteErasedTitle')}</p>

@@ -164,6 +164,8 @@ describe('POST /api/v1/auth/demo', () => {
     // Unlike the shared demo account, a fresh one belongs to its test and may be deleted.
     const deleted = await call(ctx.app, 'DELETE', '/api/v1/users/me', { token: token!.value });
     expect(deleted.status).toBe(200);
+    // The page the browser loads next says the account is gone.
+    expect(deleted.headers.getSetCookie().some((c) => /^flash=accountDeleted;/.test(c))).toBe(true);
   });
 
   it('joins a fresh account to open waiting lines, with the next number of each', async () => {

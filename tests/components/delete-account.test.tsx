@@ -45,8 +45,13 @@ describe('account deletion', () => {
   it('asks first, calls the API (the session cookie, no bearer), clears the stored login values and goes home', async () => {
     answer(200, 20000000);
     renderIt();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     await userEvent.click(screen.getByRole('button', { name: t.deleteAccount }));
-    expect(screen.getByText(t.deleteConfirmTitle)).toBeInTheDocument();
+    // The confirmation is brought into view and takes the focus: it may open below the screen.
+    expect(screen.getByText(t.deleteConfirmTitle)).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('group'));
     await userEvent.click(screen.getByRole('button', { name: t.deleteConfirm }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(seen).toEqual([{ authorization: null }]);

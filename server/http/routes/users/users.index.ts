@@ -47,6 +47,8 @@ export const usersRouter = createRouter()
   .openapi(routes.deleteMe, async (c) => {
     await deleteMe({ userId: c.get('signedInUser').userId });
     clearSessionCookies(c);
+    // Home, where the browser goes next, says the account is gone (issue 31: it said nothing).
+    setFlash(c, 'accountDeleted');
     return ok(c, null);
   })
   .openapi(routes.listMySessions, async (c) => ok(c, await listMySessions(c.get('signedInUser'))))

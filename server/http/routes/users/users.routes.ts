@@ -35,7 +35,8 @@ export const deleteMe = createRoute({
   summary: 'Delete my account',
   description:
     'Soft-deletes the account and erases its personal data; ends every session of the account (its tokens are ' +
-    'refused from the next request on) and clears the login cookies. The client ' +
+    'refused from the next request on) and clears the login cookies; sets the one-time `flash=accountDeleted` ' +
+    'cookie so the next page says so. The client ' +
     'also clears its stored token, nickname, user id and apple code. The shared demo account answers ' +
     `${codeDoc('DEMO_ACCOUNT_PROTECTED')}.`,
   security: bearerSecurity,
