@@ -109,6 +109,23 @@ describe('alerts on this device', () => {
     expect(sent).toEqual([]);
   });
 
+  it('says so when the prompt is dismissed, or subscribing fails, and stays off', async () => {
+    fakeBrowser('default', 'default');
+    renderWithProviders(<BrowserPushSwitch />);
+    const toggle = await screen.findByRole('switch', { name: t.label });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(await screen.findByText(t.dismissed)).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    const browser = fakeBrowser('default');
+    browser.subscribe.mockRejectedValueOnce(new DOMException('push service error', 'AbortError'));
+    await userEvent.click(toggle);
+    expect(await screen.findByText(t.failed)).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(sent).toEqual([]);
+  });
+
   it('is not offered when the server sends no pushes', async () => {
     fakeBrowser('default');
     server.use(http.get('*/api/v1/push/config', () => HttpResponse.json(ok({ publicKey: null }))));
