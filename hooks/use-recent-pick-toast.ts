@@ -37,6 +37,7 @@ export function useRecentPickToast(spotId: number, recentPickCount: number): voi
       shown = showToast({
         message: t('recentToast', { count }),
         durationMs: RECENT_PICK_TOAST.durationMs,
+        ambient: true,
       });
     }, RECENT_PICK_TOAST.delayMs);
     return () => {

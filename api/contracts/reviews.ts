@@ -196,6 +196,10 @@ const myReviewSchema = z
     score: z.number().int(),
     content: z.string(),
     visitDate: z.string().nullable(),
+    /** Popspot saw the visit (decision 042): a ticket let in or a booking attended. */
+    visitVerified: z.boolean(),
+    /** The Seoul day of that proof ('YYYY-MM-DD'); the review's visit date then needs no typing. */
+    verifiedVisitDate: z.string().nullable(),
     createdAt: z.string(),
     metrics: z.array(reviewMetricSchema),
     files: z.array(reviewFileSchema),

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { MyReview } from '@/api/contracts/reviews';
 import { useDeleteReview } from '@/api/reviews';
+import { formatSeoulDate } from '@/lib/format-date';
 import type { Locale } from '@/lib/locales';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StoredImage } from '@/components/ui/stored-image';
@@ -54,7 +55,7 @@ export function MyReviewItem({ review, lang }: { review: MyReview; lang: Locale 
         score={review.score}
         content={review.content}
         createdAt={review.createdAt}
-        visitDate={review.visitDate}
+        visitDate={review.visitDate ?? review.verifiedVisitDate}
         metrics={review.metrics}
         files={review.files}
         footer={
@@ -82,7 +83,14 @@ export function MyReviewItem({ review, lang }: { review: MyReview; lang: Locale 
           </>
         }
       />
-      <VisitDateField reviewId={review.reviewId} value={review.visitDate} />
+      {/* A visit Popspot saw has its day: nothing to type, nothing empty (issue 31). */}
+      {review.visitVerified && review.verifiedVisitDate ? (
+        <p className="mt-1 text-label font-semibold text-success">
+          {t('visitVerifiedOn', { date: formatSeoulDate(`${review.verifiedVisitDate}T12:00:00+09:00`, lang) })}
+        </p>
+      ) : (
+        <VisitDateField reviewId={review.reviewId} value={review.visitDate} />
+      )}
       {editing ? (
         <Suspense fallback={null}>
           <ReviewEditorDialog

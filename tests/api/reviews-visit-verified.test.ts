@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SpotReviewList } from '@/api/contracts/reviews';
+import type { MyReviewList, SpotReviewList } from '@/api/contracts/reviews';
 import type { Database } from '@/server/db/client';
 import { popspotReservations, queueTickets, reservationSlots, reviews, spotQueues } from '@/server/db/schema';
 import { insertSpot, seoulDay } from '../utils/fixtures';
@@ -216,5 +216,26 @@ describe('verifiedOnly=true on GET /api/v2/spots/{id}/reviews', () => {
       const res = await call(ctx.app, 'GET', `/api/v2/spots/${spot.id}/reviews?verifiedOnly=${bad}`);
       expect(res.status).toBe(400);
     }
+  });
+});
+
+describe('my reviews (GET /api/v2/users/me/reviews)', () => {
+  it('carry the day Popspot saw the visit, so a verified review has its visit date without typing', async () => {
+    const spot = await insertSpot(ctx.db);
+    const line = await lineOf(spot.id);
+    const [visitor, booker, neither] = await Promise.all([createUser(ctx.db), createUser(ctx.db), createUser(ctx.db)]);
+    await ticket(ctx.db, line, visitor.user.id, 'ENTERED');
+    await booking(spot.id, booker.user.id, 'VISITED');
+    for (const who of [visitor, booker, neither]) await review(spot.id, who.user.id, 1);
+    const today = seoulDay(0);
+    const mine = async (token: string) => {
+      const res = await call<MyReviewList>(ctx.app, 'GET', '/api/v2/users/me/reviews', { token });
+      expect(res.status).toBe(200);
+      const [item] = res.body.data.content;
+      return { visitVerified: item.visitVerified, verifiedVisitDate: item.verifiedVisitDate };
+    };
+    expect(await mine(visitor.token)).toEqual({ visitVerified: true, verifiedVisitDate: today });
+    expect(await mine(booker.token)).toEqual({ visitVerified: true, verifiedVisitDate: today });
+    expect(await mine(neither.token)).toEqual({ visitVerified: false, verifiedVisitDate: null });
   });
 });

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyReview } from '@/api/contracts/reviews';
 import { MyReviews } from '@/components/review/my-reviews';
+import { formatSeoulDate } from '@/lib/format-date';
 import ko from '@/locales/ko.json';
 import { useToastStore } from '@/stores/toast-store';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
@@ -20,6 +21,8 @@ const myReview = (): MyReview => ({
   score: 4,
   content: '말차 라떼가 진하고 맛있었어요',
   visitDate: null,
+  visitVerified: false,
+  verifiedVisitDate: null,
   createdAt: '2026-11-18T05:00:00.000Z',
   metrics: [{ id: 1, name: '친절해요' }],
   files: [{ id: 81, path: '/api/files/reviews/31/a.webp' }],
@@ -141,5 +144,13 @@ describe('my reviews', () => {
     await userEvent.click(save);
     expect(await screen.findByText(t.history.visitDateSaved)).toBeInTheDocument();
     expect(calls.map((c) => c.body)).toEqual([{ visitDate: '2026-11-01' }, { visitDate: '2026-11-15' }]);
+  });
+
+  it('shows the day of a verified visit instead of an empty visit-date box', async () => {
+    mine = [{ ...myReview(), visitVerified: true, verifiedVisitDate: '2026-11-15' }];
+    renderWithProviders(<MyReviews lang="ko" />);
+    const day = formatSeoulDate('2026-11-15T12:00:00+09:00', 'ko');
+    expect(await screen.findByText(`방문 인증 · ${day} 방문`)).toBeInTheDocument();
+    expect(screen.queryByLabelText(t.history.visitDate)).not.toBeInTheDocument();
   });
 });

@@ -24,6 +24,8 @@ const review: MyReview = {
   score: 4,
   content: '말차 라떼가 진하고 맛있었어요',
   visitDate: null,
+  visitVerified: false,
+  verifiedVisitDate: null,
   createdAt: '2026-11-18T05:00:00.000Z',
   metrics: [{ id: 1, name: '친절해요' }],
   files: [],

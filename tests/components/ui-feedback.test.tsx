@@ -135,6 +135,36 @@ describe('Toaster', () => {
   });
 });
 
+describe('a toast the page says of itself', () => {
+  afterEach(() => {
+    act(() => useToastStore.setState({ toasts: [] }));
+  });
+  it('never replaces the answer to what the reader did, and is dropped instead', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast({ message: '픽했어요' });
+    });
+    let id: number | null = 0;
+    act(() => {
+      id = showToast({ message: '최근 12명이 픽했어요', ambient: true });
+    });
+    expect(id).toBeNull();
+    expect(screen.getByText('픽했어요')).toBeInTheDocument();
+    expect(screen.queryByText('최근 12명이 픽했어요')).not.toBeInTheDocument();
+    // Alone, it shows; and the reader's next action replaces it.
+    act(() => useToastStore.setState({ toasts: [] }));
+    act(() => {
+      showToast({ message: '최근 12명이 픽했어요', ambient: true });
+    });
+    expect(screen.getByText('최근 12명이 픽했어요')).toBeInTheDocument();
+    act(() => {
+      showToast({ message: '픽을 취소했어요' });
+    });
+    expect(screen.getByText('픽을 취소했어요')).toBeInTheDocument();
+    expect(screen.queryByText('최근 12명이 픽했어요')).not.toBeInTheDocument();
+  });
+});
+
 describe('where a toast goes', () => {
   const box = (top: number, height: number, left = 0, width = 390) =>
     ({ top, bottom: top + height, left, right: left + width, width, height, x: left, y: top }) as DOMRect;

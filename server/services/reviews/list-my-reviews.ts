@@ -4,7 +4,13 @@ import type { MyReviewList } from '@/api/contracts/reviews';
 import type { Locale } from '@/lib/locales';
 import { getDb } from '../../db/client';
 import { reviews, spots } from '../../db/schema';
-import { filesByReview, helpfulCountsByReview, isPublicReview, metricsByReview } from './review-parts';
+import {
+  filesByReview,
+  helpfulCountsByReview,
+  isPublicReview,
+  metricsByReview,
+  verifiedVisitDay,
+} from './review-parts';
 import { heroFilesBySpot, translatedTitlesBySpot } from '../spots/spot-summaries';
 import { pageOffset, toPage } from '../shared/paging';
 
@@ -37,6 +43,7 @@ export async function listMyReviews(input: {
         score: reviews.score,
         content: reviews.content,
         visitDate: reviews.visitDate,
+        verifiedVisitDate: verifiedVisitDay(),
         registeredAt: reviews.registeredAt,
       })
       .from(reviews)
@@ -66,6 +73,8 @@ export async function listMyReviews(input: {
       score: r.score ?? 0,
       content: r.content ?? '',
       visitDate: r.visitDate,
+      visitVerified: r.verifiedVisitDate !== null,
+      verifiedVisitDate: r.verifiedVisitDate,
       createdAt: (r.registeredAt ?? new Date(0)).toISOString(),
       metrics: metrics.get(r.id) ?? [],
       files: files.get(r.id) ?? [],

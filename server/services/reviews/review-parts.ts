@@ -45,6 +45,23 @@ export function visitVerified(): SQL<boolean> {
   )`;
 }
 
+/**
+ * The Seoul day the author's visit was first proved (the same proofs as visitVerified: a
+ * ticket let in, a booking attended), 'YYYY-MM-DD', or null when none is.
+ */
+export function verifiedVisitDay(): SQL<string | null> {
+  return sql<string | null>`(
+    SELECT to_char(min(proof.at) AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') FROM (
+      SELECT coalesce(qt.entered_at, qt.updated_at) AS at
+        FROM queue_tickets qt JOIN spot_queues sq ON sq.id = qt.queue_id
+       WHERE qt.user_id = ${reviews.userId} AND qt.status = 'ENTERED' AND sq.spot_id = ${reviews.spotId}
+      UNION ALL
+      SELECT coalesce(pr.visited_at, pr.created_at) AS at FROM popspot_reservations pr
+       WHERE pr.user_id = ${reviews.userId} AND pr.spot_id = ${reviews.spotId} AND pr.status = 'VISITED'
+    ) proof
+  )`;
+}
+
 /** The metric name column in the reader's language (Korean when there is no translation). */
 export function metricNameIn(lang: Locale) {
   const locale = translationLocaleOf(lang);
