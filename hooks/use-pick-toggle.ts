@@ -19,7 +19,7 @@ type PickTarget = { id: number; title: string; imageUrl?: string | null };
  * that is gone says so (spec 8), any other failure says the pick failed, and the state is
  * put back; 401 goes to the query client's one handler (the login modal). Taps while a change is in flight set the state the reader
  * wants, and one more call makes the server agree when it settles, so pick-unpick-pick ends
- * where the reader left it.
+ * where the reader left it. A pick tapped before signing in is made on coming back signed in.
  *
  * `pickId` is the caller's current view of the pick (its cached detail or list item), which
  * the mutation keeps up to date in every cache.
@@ -78,8 +78,13 @@ export function usePickToggle(spot: PickTarget, pickId: number | null) {
       setCachedPick(queryClient, spot.id, want ? OPTIMISTIC_PICK_ID : null);
       return;
     }
-    requireLogin(() => change(pickId === null));
+    requireLogin(() => change(pickId === null), `pick:${spot.id}`);
   };
 
-  return { picked: pickId !== null, pending: mutation.isPending, toggle };
+  /** Back signed in from the login a pick asked for: the pick is made (picking is idempotent). */
+  const ensurePicked = () => {
+    if (latestPickId.current === null && !mutation.isPending) change(true);
+  };
+
+  return { picked: pickId !== null, pending: mutation.isPending, toggle, ensurePicked };
 }

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { hasAccessToken } from '@/api/client-session';
 import { useAuthStore } from '@/stores/auth-store';
+import { rememberAfterLogin } from './after-login-action';
 
 /**
  * Guards an action that needs a signed-in user (spec 6: picking, writing a review, setting an
@@ -12,13 +13,15 @@ import { useAuthStore } from '@/stores/auth-store';
  *   <button onClick={() => requireLogin(() => addPick(spot.id))}>
  *
  * Returns whether the action ran. A token that has expired on the server is caught by the
- * API answering 40100001, which callers treat like no token.
+ * API answering 40100001, which callers treat like no token. With `resumeKey`, the action is
+ * remembered for after the sign-in (after-login-action.ts); the caller does it on its return.
  */
 export function useRequireLogin() {
   const openLoginModal = useAuthStore((s) => s.openLoginModal);
   return useCallback(
-    <T>(action: () => T): boolean => {
+    <T>(action: () => T, resumeKey?: string): boolean => {
       if (!hasAccessToken()) {
+        if (resumeKey) rememberAfterLogin(resumeKey);
         openLoginModal();
         return false;
       }

@@ -1,12 +1,17 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { hasAccessToken } from '@/api/client-session';
+import { isWaitingAfterLogin } from '@/hooks/after-login-action';
 import { HeartIcon } from '@/components/ui/icons/heart';
 import { cx } from '@/lib/cx';
 
 // What a tap does comes with the first tap (the write, its cache updates and toasts, the
 // sign-in check): a page of cards shows many hearts, and most visits tap none (decision 028).
 const PickToggle = lazy(() => import('./pick-toggle').then((m) => ({ default: m.PickToggle })));
+
+// Storage and cookies don't announce changes; the page that matters is a fresh load anyway.
+const noSubscription = () => () => {};
 
 type Props = {
   spot: { id: number; title: string; imageUrl?: string | null };
@@ -26,6 +31,13 @@ type Props = {
 export function PickButton({ spot, pickId, label, tone = 'ink' }: Props) {
   const [armed, setArmed] = useState(false);
   const [pending, setPending] = useState(false);
+  // A pick tapped here before signing in (the login modal kept it): made now, back signed in.
+  // Read after hydration (the server renders every heart the same).
+  const resume = useSyncExternalStore(
+    noSubscription,
+    () => hasAccessToken() && isWaitingAfterLogin(`pick:${spot.id}`),
+    () => false,
+  );
   const toggle = useRef<(() => void) | null>(null);
   const waitingTaps = useRef(0);
   const register = useCallback((next: () => void) => {
@@ -44,6 +56,7 @@ export function PickButton({ spot, pickId, label, tone = 'ink' }: Props) {
     setArmed(true);
   };
 
+  const arm = useCallback(() => setArmed(true), []);
   const picked = pickId !== null;
   return (
     <>
@@ -60,7 +73,7 @@ export function PickButton({ spot, pickId, label, tone = 'ink' }: Props) {
       >
         <HeartIcon filled={picked} width={22} height={22} />
       </button>
-      {armed ? (
+      {armed || resume ? (
         <Suspense fallback={null}>
           <PickToggle
             spot={spot}
@@ -68,6 +81,8 @@ export function PickButton({ spot, pickId, label, tone = 'ink' }: Props) {
             register={register}
             takeWaitingTaps={takeWaitingTaps}
             onPending={setPending}
+            resume={resume}
+            onResumed={arm}
           />
         </Suspense>
       ) : null}

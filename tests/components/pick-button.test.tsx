@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
@@ -40,6 +40,11 @@ function renderButton(spot: SpotDetail) {
 
 const pickButton = () => screen.getByRole('button', { name: t.label });
 
+function cleanupAndRender() {
+  cleanup();
+  renderButton(spotDetail());
+}
+
 describe('PickButton', () => {
   it('asks an anonymous reader to log in and sends nothing', async () => {
     renderButton(spotDetail());
@@ -47,6 +52,32 @@ describe('PickButton', () => {
     expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
     expect(pickButton()).toHaveAttribute('aria-pressed', 'false');
     expect(calls).toEqual([]);
+  });
+
+  it('makes the pick a reader tapped before signing in, once back signed in on that page', async () => {
+    const first = renderButton(spotDetail());
+    await userEvent.click(pickButton());
+    expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    first.unmount();
+    act(() => useAuthStore.setState({ loginModalOpen: false }));
+
+    // The sign-in round trip: the page loads again, now with the session.
+    Cookies.set('userId', '7');
+    server.use(
+      http.post('*/api/v1/users/picks', () => {
+        calls.push('POST picks');
+        serverSpot = { ...serverSpot, pickId: 78 };
+        return HttpResponse.json(ok({ pickId: 78 }));
+      }),
+    );
+    renderButton(spotDetail());
+    expect(await screen.findByText(t.picked.replace('{title}', '말차 디저트 팝업'))).toBeInTheDocument();
+    expect(pickButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.filter((c) => c === 'POST picks')).toHaveLength(1);
+
+    // Only once: a later visit does not pick again.
+    cleanupAndRender();
+    await waitFor(() => expect(calls.filter((c) => c === 'POST picks')).toHaveLength(1));
   });
 
   it('picks: the heart fills, the toast shows the image and title, the detail and pick lists refresh', async () => {

@@ -36,6 +36,8 @@ function failOnLoggedErrors(when: string) {
 
 afterEach(() => {
   cleanup();
+  // A tab's storage (recent searches, a pick waiting for sign-in) starts empty in every test.
+  sessionStorage.clear();
   server.resetHandlers();
   resetMockRouter();
   failOnLoggedErrors('during this test');
