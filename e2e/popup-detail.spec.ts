@@ -211,7 +211,10 @@ test('the floating chat button never covers the reservation and waiting links', 
     return nav.getBoundingClientRect().bottom - window.innerHeight + 30;
   });
   if (below >= 0) await page.evaluate((by) => window.scrollBy(0, by), below);
-  else await page.setViewportSize({ width: page.viewportSize()!.width, height: page.viewportSize()!.height + below });
+  else {
+    const { width, height } = page.viewportSize()!;
+    await page.setViewportSize({ width, height: Math.floor(height + below) });
+  }
   await expect.poll(tapHitsLink).toBe(true);
   await expect(shortcut).toHaveAttribute('data-stepped-aside', 'true');
 
