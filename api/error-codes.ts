@@ -73,6 +73,7 @@ export const ResultCode = {
   // 005: pre-reservation alerts
   RESERVATION_NOT_UPCOMING: 40000501,
   RESERVATION_ALERT_TOO_LATE: 40000502,
+  RESERVATION_ALERT_NOT_FOUND: 40400501,
 
   // 006: community chat
   CHAT_ROOM_READ_ONLY: 40300601,

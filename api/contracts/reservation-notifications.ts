@@ -5,7 +5,7 @@ const offsetSchema = z.union(
   ALERT_OFFSETS_MINUTES.map((m) => z.literal(m)) as unknown as [z.ZodLiteral<1440>, z.ZodLiteral<60>, z.ZodLiteral<10>],
 );
 
-/** POST /v1/users/spots/{spotId}/reservation-notifications */
+/** POST (register) and PUT (change) /v1/users/spots/{spotId}/reservation-notifications */
 export const reservationNotificationBodySchema = z
   .object({
     remindOffsetMinutes: z

@@ -61,6 +61,7 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
 
   RESERVATION_NOT_UPCOMING: 'The pop-up has no upcoming pre-reservation',
   RESERVATION_ALERT_TOO_LATE: 'Some chosen alert times have already passed',
+  RESERVATION_ALERT_NOT_FOUND: 'You have no pre-reservation alert for this pop-up',
 
   CHAT_ROOM_READ_ONLY: 'Only operators post in this room',
   CHAT_ROOM_CLOSED: 'This room is closed: past days are read-only',

@@ -279,6 +279,19 @@ const ROWS: Record<string, Row> = {
     path: (w) => `/api/v1/users/spots/${w.spot}/reservation-notifications`,
     body: () => ({ remindOffsetMinutes: [10] }),
   },
+  // Alice has an alert on w.spot: Bob reads his own (none), and may neither change nor cancel hers.
+  'GET /v1/users/spots/{spotId}/reservation-notifications': {
+    path: (w) => `/api/v1/users/spots/${w.spot}/reservation-notifications`,
+  },
+  'PUT /v1/users/spots/{spotId}/reservation-notifications': {
+    path: (w) => `/api/v1/users/spots/${w.spot}/reservation-notifications`,
+    body: () => ({ remindOffsetMinutes: [10] }),
+    foreign: true,
+  },
+  'DELETE /v1/users/spots/{spotId}/reservation-notifications': {
+    path: (w) => `/api/v1/users/spots/${w.spot}/reservation-notifications`,
+    foreign: true,
+  },
   'POST /v1/users/reservations': {
     path: () => '/api/v1/users/reservations',
     body: (w) => ({ slotId: w.slot, partySize: 1, ...BOOKER }),

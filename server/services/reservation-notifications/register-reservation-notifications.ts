@@ -1,12 +1,10 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
-import { apiError, type FieldErrors } from '@/api/api-error';
 import type { ReservationNotification, ReservationNotificationBody } from '@/api/contracts/reservation-notifications';
 import { getDb } from '../../db/client';
 import { reservationNotifications } from '../../db/schema';
 import { findPublicSpotOrThrow } from '../spots/find-public-spot';
-
-const MINUTE = 60_000;
+import { assertAlertTimesAhead } from './alert-times';
+import { readMyAlertOffsets } from './get-my-reservation-notifications';
 
 /**
  * POST /v1/users/spots/{spotId}/reservation-notifications: "remind me N minutes before the
@@ -30,21 +28,7 @@ export async function registerReservationNotifications(
 ): Promise<ReservationNotification> {
   const db = await getDb();
   const spot = await findPublicSpotOrThrow(db, input.spotId);
-  const startsAt = spot.preReservationStartedAt?.getTime();
-  const now = Date.now();
-  if (startsAt === undefined || startsAt <= now) {
-    throw apiError('RESERVATION_NOT_UPCOMING', { 'param.spotId': ['has no upcoming pre-reservation'] });
-  }
-
-  const fieldErrors: FieldErrors = {};
-  input.remindOffsetMinutes.forEach((offset, index) => {
-    if (startsAt - offset * MINUTE <= now) {
-      fieldErrors[`json.remindOffsetMinutes.${index}`] = [`the pre-reservation opens in less than ${offset} minutes`];
-    }
-  });
-  if (Object.keys(fieldErrors).length > 0) {
-    throw apiError('RESERVATION_ALERT_TOO_LATE', fieldErrors);
-  }
+  assertAlertTimesAhead(spot.preReservationStartedAt, input.remindOffsetMinutes);
 
   await db
     .insert(reservationNotifications)
@@ -63,10 +47,5 @@ export async function registerReservationNotifications(
       ],
     });
 
-  const rows = await db
-    .select({ offset: reservationNotifications.remindOffsetMinutes })
-    .from(reservationNotifications)
-    .where(and(eq(reservationNotifications.userId, input.userId), eq(reservationNotifications.spotId, spot.id)))
-    .orderBy(desc(reservationNotifications.remindOffsetMinutes));
-  return { spotId: spot.id, remindOffsetMinutes: rows.map((r) => r.offset) };
+  return { spotId: spot.id, remindOffsetMinutes: await readMyAlertOffsets(db, input.userId, spot.id) };
 }
