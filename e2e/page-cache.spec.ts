@@ -48,7 +48,7 @@ test('a public page is the same HTML for everyone; my own pick arrives after hyd
 
   // The HTML has every heart empty; the signed-in reader's fills in after hydration.
   await page.goto(`/popup/${SPOT}`);
-  const pick = page.getByRole('button', { name: '픽하기', exact: true });
+  const pick = page.getByRole('button', { name: '픽하기', exact: true }).first();
   await expect(pick).toHaveAttribute('aria-pressed', 'true');
   await page.goto(`/popup/list?keyword=${encodeURIComponent(title)}`);
   await expect(page.getByRole('button', { name: `‘${title}’ 픽하기` }).first()).toHaveAttribute('aria-pressed', 'true');
@@ -60,7 +60,7 @@ test('a public page is the same HTML for everyone; my own pick arrives after hyd
     .newContext({ baseURL: new URL(page.url()).origin });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/popup/${SPOT}`);
-  await expect(visitorPage.getByRole('button', { name: '픽하기', exact: true })).toHaveAttribute(
+  await expect(visitorPage.getByRole('button', { name: '픽하기', exact: true }).first()).toHaveAttribute(
     'aria-pressed',
     'false',
   );

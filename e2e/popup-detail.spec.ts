@@ -73,7 +73,7 @@ test('the pop-up page: tabs, gallery, JSON-LD; picking asks a visitor to sign in
   await expect(page).toHaveURL(new RegExp(`/popup/${SPOT}`));
 
   // Picking while anonymous asks to sign in, and the sign-in comes back here.
-  const pick = page.getByRole('button', { name: '픽하기' });
+  const pick = page.getByRole('button', { name: '픽하기' }).first();
   await pick.click();
   const loginModal = page.getByRole('dialog', { name: '로그인이 필요해요' });
   await expect(loginModal).toBeVisible();
@@ -91,7 +91,7 @@ test('a signed-in user picks and unpicks with a toast each time, and votes', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.title);
 
   // A new user holds no pick here.
-  const pick = page.getByRole('button', { name: '픽하기' });
+  const pick = page.getByRole('button', { name: '픽하기' }).first();
   await expect(pick).toHaveAttribute('aria-pressed', 'false');
   await pick.click();
   await expect(pick).toHaveAttribute('aria-pressed', 'true');
@@ -113,7 +113,7 @@ test('a signed-in user picks and unpicks with a toast each time, and votes', asy
   await page.reload();
   await expect(page.getByRole('button', { name: /고민 중이에요/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: /가고 싶어요/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: '픽하기' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: '픽하기' }).first()).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('the alert drawer disables offsets too close to the start and needs one', async ({ page, request, signIn }) => {
@@ -247,9 +247,53 @@ test('the first seconds of a pop-up page: the recent-pick toast covers neither t
     await page.setViewportSize({ width, height: width === 320 ? 568 : 844 });
     await page.goto(`/popup/${spotId}`);
     const title = page.getByRole('heading', { level: 1 });
-    const pick = page.getByRole('button', { name: '픽하기' });
+    const pick = page.getByRole('button', { name: '픽하기' }).first();
     await expect(title).toBeVisible();
     const toast = page.getByRole('status').filter({ hasText: /최근 \d+명이 픽했어요/ });
     await Promise.all([expectNothingCovers(page, [title, pick], 4_500), expect(toast).toBeVisible({ timeout: 3_000 })]);
   }
+});
+
+test('the main action stays at the bottom of the screen, with the chat button above it and toasts above both', async ({
+  page,
+  signIn,
+}) => {
+  await page.goto(`/popup/${QUEUE_SPOT}`);
+  const bar = page.getByRole('region', { name: '이 팝업에서 할 수 있는 일' });
+  // Spot 1's line takes people from the page: joining is the main action, beside the heart.
+  const join = bar.getByRole('button', { name: /^(원격 줄서기|줄서기 선택하기)$/ });
+  await expect(join).toBeVisible();
+  await expect(bar.getByRole('button', { name: '픽하기' })).toBeVisible();
+
+  const screenHeight = page.viewportSize()!.height;
+  const barBox = async () => (await bar.boundingBox())!;
+  for (const scrollTo of [0, 1_200, 100_000]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scrollTo);
+    const box = await barBox();
+    expect(Math.round(box.y + box.height)).toBe(screenHeight);
+    // The main action takes the tap wherever the page is scrolled.
+    await expect
+      .poll(() =>
+        join.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return hit !== null && el.contains(hit);
+        }),
+      )
+      .toBe(true);
+  }
+  const chat = await page.getByRole('link', { name: '커뮤니티 채팅' }).boundingBox();
+  expect(chat!.y + chat!.height).toBeLessThanOrEqual((await barBox()).y);
+
+  // Signed in, a pick from the bar: its toast sits above the bar and the chat button.
+  await signIn();
+  await page.goto(`/popup/${QUEUE_SPOT}`);
+  await bar.getByRole('button', { name: '픽하기' }).click();
+  const toast = page.getByRole('status').filter({ hasText: /팝업을 픽했어요/ });
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.locator('li').first().boundingBox())!;
+  const chatBox = (await page.getByRole('link', { name: '커뮤니티 채팅' }).boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(Math.min(chatBox.y, (await barBox()).y));
+  await expect(bar.getByRole('button', { name: '픽하기' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '픽하기' }).first()).toHaveAttribute('aria-pressed', 'true');
 });

@@ -13,12 +13,12 @@ import { ChatBubbleIcon } from '@/components/ui/chat-icons';
 // Cookies don't announce changes; sign-in and sign-out end in a full page load anyway.
 const subscribe = () => () => {};
 
-/** The strip at the bottom of the screen the button covers: its 56 px, its 20 px margin, room. */
-const COVERED_BAND = 96;
+/** The strip at the bottom of the screen the button covers: the bottom bar (72 px), its 12 px margin, its 56 px, room. */
+const COVERED_BAND = 156;
 
 /**
  * The floating community-chat shortcut of the pop-up detail's description tab (spec 2): a
- * round button at the bottom right of the app column, leading to /community/chat. Signed-in
+ * round button at the bottom right of the app column, above the bottom bar, leading to /community/chat. Signed-in
  * readers see a dot when today's room has messages they haven't read; the indicator is only
  * asked for with a token (spec 6), so anonymous visitors cause no call at all.
  *
@@ -35,7 +35,7 @@ export function ChatShortcut({ avoid = [] }: { avoid?: readonly (HTMLElement | n
   const stepAside = useInBottomBand(avoid, COVERED_BAND);
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1.25rem+env(safe-area-inset-bottom))] z-20 mx-auto flex w-full max-w-app justify-end px-4">
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-20 mx-auto flex w-full max-w-app justify-end px-4">
       <Link
         href="/community/chat"
         aria-label={hasNew ? t('labelWithNew') : t('label')}

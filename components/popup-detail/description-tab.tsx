@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ChatShortcut } from '@/components/popup-detail/chat-shortcut';
 import { ShareButton } from '@/components/popup-detail/share-button';
@@ -19,6 +19,8 @@ import { PreReservationLinks } from './pre-reservation-links';
 import { QueueStatus } from './queue-status';
 import { VoteSection } from './vote-section';
 
+// The bottom bar is all the reader's own state (after hydration anyway): its code comes then too.
+const DetailActionBar = lazy(() => import('./detail-action-bar').then((m) => ({ default: m.DetailActionBar })));
 // Suggestions at the very bottom, fetched in the browser when scrolled near: their code comes then too.
 const Recommendations = lazy(() => import('./recommendations').then((m) => ({ default: m.Recommendations })));
 const NearbyPartners = lazy(() => import('./nearby-partners').then((m) => ({ default: m.NearbyPartners })));
@@ -51,8 +53,9 @@ export function DescriptionTab({
   const [actions, setActions] = useState<HTMLElement | null>(null);
 
   return (
-    // Room at the end for the floating chat button (56 px and its margin) to clear the last line.
-    <div className="pb-24">
+    // Room at the end for the bottom bar (72 px) and the chat button above it (56 px and its
+    // margins) to clear the last line.
+    <div className="pb-40">
       <HeroGallery spot={spot} />
       <PopupSummary
         spot={spot}
@@ -76,6 +79,9 @@ export function DescriptionTab({
         <NearbyPartners spotId={spot.id} />
       </NearViewport>
       <ChatShortcut avoid={[actions, links]} />
+      <Suspense fallback={null}>
+        <DetailActionBar spot={spot} lang={lang} />
+      </Suspense>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import type { SpotQueue } from '@/api/contracts/spots';
 import { Button } from '@/components/ui/button';
+import type { ButtonSize } from '@/components/ui/button-styles';
 import { useRequireLogin } from '@/hooks/use-require-login';
 
 /**
@@ -13,15 +14,28 @@ import { useRequireLogin } from '@/hooks/use-require-login';
  */
 const JoinQueueDialog = lazy(() => import('./join-queue-dialog').then((m) => ({ default: m.JoinQueueDialog })));
 
-/** 'Join remotely' on a line that takes people from the page: sign-in first, then the dialog. */
-export function JoinQueueButton({ spotId, queue }: { spotId: number; queue: SpotQueue }) {
+/**
+ * 'Join remotely' on a line that takes people from the page: sign-in first, then the dialog.
+ * In the line's row (small) and as the bottom bar's main action (large, the bar's width).
+ */
+export function JoinQueueButton({
+  spotId,
+  queue,
+  size = 'sm',
+  className = 'self-start',
+}: {
+  spotId: number;
+  queue: SpotQueue;
+  size?: ButtonSize;
+  className?: string;
+}) {
   const t = useTranslations('popup.queue.join');
   const requireLogin = useRequireLogin();
   const [open, setOpen] = useState(false);
 
   return (
     <>
-      <Button variant="primary" size="sm" className="self-start" onClick={() => requireLogin(() => setOpen(true))}>
+      <Button variant="primary" size={size} className={className} onClick={() => requireLogin(() => setOpen(true))}>
         {t('button')}
       </Button>
       {open ? (

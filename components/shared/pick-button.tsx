@@ -21,6 +21,16 @@ type Props = {
   label: string;
   /** The unpicked heart's colour: 'muted' among a card's quiet details. */
   tone?: 'ink' | 'muted';
+  /**
+   * 'wide': the label shown beside the heart, the width of its container (the detail's
+   * bottom bar, when picking is the pop-up's main action).
+   */
+  appearance?: 'icon' | 'wide';
+  /**
+   * Whether this heart makes a pick asked for before signing in. One heart per pop-up on a
+   * page does: a second one (the bottom bar's) would play it again.
+   */
+  resumes?: boolean;
 };
 
 /**
@@ -28,14 +38,14 @@ type Props = {
  * one pick toggle (usePickToggle, in PickToggle). Anonymous readers get the login modal. A tap
  * before PickToggle's code has arrived is kept and played when it has (busy meanwhile).
  */
-export function PickButton({ spot, pickId, label, tone = 'ink' }: Props) {
+export function PickButton({ spot, pickId, label, tone = 'ink', appearance = 'icon', resumes = true }: Props) {
   const [armed, setArmed] = useState(false);
   const [pending, setPending] = useState(false);
   // A pick tapped here before signing in (the login modal kept it): made now, back signed in.
   // Read after hydration (the server renders every heart the same).
   const resume = useSyncExternalStore(
     noSubscription,
-    () => hasAccessToken() && isWaitingAfterLogin(`pick:${spot.id}`),
+    () => resumes && hasAccessToken() && isWaitingAfterLogin(`pick:${spot.id}`),
     () => false,
   );
   const toggle = useRef<(() => void) | null>(null);
@@ -64,14 +74,24 @@ export function PickButton({ spot, pickId, label, tone = 'ink' }: Props) {
         type="button"
         aria-pressed={picked}
         aria-busy={pending || undefined}
-        aria-label={label}
+        aria-label={appearance === 'icon' ? label : undefined}
         onClick={tap}
-        className={cx(
-          'inline-flex size-tap shrink-0 items-center justify-center rounded-full transition-colors hover:bg-canvas',
-          picked ? 'text-brand' : tone === 'muted' ? 'text-ink-muted' : 'text-ink',
-        )}
+        className={
+          appearance === 'wide'
+            ? cx(
+                'inline-flex min-h-12 w-full items-center justify-center gap-1.5 rounded-full border text-body font-semibold transition-colors',
+                picked
+                  ? 'border-brand bg-brand-soft text-brand-strong'
+                  : 'border-line-strong bg-surface text-ink hover:bg-canvas',
+              )
+            : cx(
+                'inline-flex size-tap shrink-0 items-center justify-center rounded-full transition-colors hover:bg-canvas',
+                picked ? 'text-brand' : tone === 'muted' ? 'text-ink-muted' : 'text-ink',
+              )
+        }
       >
         <HeartIcon filled={picked} width={22} height={22} />
+        {appearance === 'wide' ? label : null}
       </button>
       {armed || resume ? (
         <Suspense fallback={null}>

@@ -8,9 +8,18 @@ export type ToastPlace = 'bottom' | 'top';
 
 type Box = { top: number; bottom: number; left: number; right: number };
 
-/** Where the Toaster puts each place: 6rem above the bottom (the tab bar and a margin), 4rem from the top (the header and a margin). */
+/**
+ * Where the Toaster puts each place: `--toast-lift` above the bottom (6rem: the tab bar and a
+ * margin; more over a page's own bottom bar, globals.css), 4rem from the top (the header and
+ * a margin).
+ */
 const BOTTOM_OFFSET_REM = 6;
 const TOP_OFFSET_REM = 4;
+
+/** The lift in rem, as globals.css sets it (in rem) for the page shown. */
+function bottomOffsetRem(win: Window, doc: Document): number {
+  return parseFloat(win.getComputedStyle(doc.documentElement).getPropertyValue('--toast-lift')) || BOTTOM_OFFSET_REM;
+}
 
 function overlapArea(a: Box, b: Box): number {
   const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
@@ -33,7 +42,7 @@ export function chooseToastPlace(toast: DOMRect, current: ToastPlace, doc: Docum
   const rem = parseFloat(win.getComputedStyle(doc.documentElement).fontSize) || 16;
   const topTop = TOP_OFFSET_REM * rem;
   const { left, right, height } = toast;
-  const bottomTop = win.innerHeight - BOTTOM_OFFSET_REM * rem - height;
+  const bottomTop = win.innerHeight - bottomOffsetRem(win, doc) * rem - height;
   const slots: Record<ToastPlace, Box> = {
     bottom: current === 'bottom' ? toast : { top: bottomTop, bottom: bottomTop + height, left, right },
     top: current === 'top' ? toast : { top: topTop, bottom: topTop + height, left, right },

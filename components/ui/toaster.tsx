@@ -106,7 +106,7 @@ export function Toaster() {
       className={cx(
         'pointer-events-none fixed inset-x-0 z-50 mx-auto w-full max-w-app px-gutter',
         place === 'bottom'
-          ? 'bottom-[calc(6rem+env(safe-area-inset-bottom))]'
+          ? 'bottom-[calc(var(--toast-lift)+env(safe-area-inset-bottom))]'
           : 'top-[calc(4rem+env(safe-area-inset-top))]',
       )}
     >

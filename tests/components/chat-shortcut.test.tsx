@@ -97,8 +97,9 @@ describe('community chat shortcut', () => {
     const observer = FakeIntersectionObserver.instances.at(-1);
     if (!observer) throw new Error('the shortcut observes nothing');
     expect(observer.targets).toEqual([links]);
-    // The observer's root is the bottom strip of the screen the button floats over.
-    expect(observer.options.rootMargin).toBe(`-${window.innerHeight - 96}px 0px 0px 0px`);
+    // The observer's root is the bottom strip of the screen the button floats over: the
+    // detail's bottom bar (72 px), the button above it (12 + 56 px) and a margin.
+    expect(observer.options.rootMargin).toBe(`-${window.innerHeight - 156}px 0px 0px 0px`);
     expect(button).not.toHaveClass('opacity-0');
 
     act(() => observer.cross(true));

@@ -200,6 +200,20 @@ describe('where a toast goes', () => {
     expect(chooseToastPlace(atBottom, 'bottom')).toBe('top');
   });
 
+  it('measures the bottom place from the lift the page sets (above a bottom bar)', () => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+    // With the detail's bar the bottom slot is 844 - 152 - 48 = 644 to 692: a heading at 650
+    // is under it, though it would be clear of the usual slot (700 to 748).
+    page(box(650, 30));
+    document.documentElement.style.setProperty('--toast-lift', '9.5rem');
+    try {
+      expect(chooseToastPlace(box(64, 48), 'top')).toBe('top');
+    } finally {
+      document.documentElement.style.removeProperty('--toast-lift');
+    }
+    expect(chooseToastPlace(box(64, 48), 'top')).toBe('bottom');
+  });
+
   it('takes the place that covers less when both cover something', () => {
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
     page(box(90, 40), { at: box(700, 48) });

@@ -1,0 +1,99 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import type { SpotDetail } from '@/api/contracts/spots';
+import { spotQueries } from '@/api/spots';
+import { PickButton } from '@/components/shared/pick-button';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { ExternalLinkIcon } from '@/components/ui/icons/external-link';
+import { TicketIcon } from '@/components/ui/icons/ticket';
+import { UsersIcon } from '@/components/ui/icons/users';
+import { Link } from '@/i18n/navigation';
+import { chooseDetailMainAction, type DetailMainAction } from './detail-main-action';
+import type { Locale } from '@/lib/locales';
+import { hasOpenPreReservation, preReservationTarget } from '@/lib/pre-reservation';
+import { useClientNow } from './alert-drawer-clock';
+import { JoinQueueButton } from './join-queue-button';
+import { QUEUE_STATUS_ANCHOR } from './pre-reservation-links';
+
+const MAIN = buttonClassName({ variant: 'primary', size: 'lg', className: 'min-w-0 flex-1' });
+
+/**
+ * The description tab's fixed bottom bar (issue 31): the pop-up's main action where the thumb
+ * is, as Korean apps keep it, whatever the scroll. Its pick heart, and the one action that
+ * fits now (detail-main-action.ts): see my place in line, join the line, choose a line,
+ * book; with none of those, picking is the main action and takes the bar.
+ *
+ * All of it is the reader's own state (their ticket, their pick, the reader's clock for the
+ * booking window), so it comes after hydration, in a chunk of its own: the page's HTML is the
+ * same for every visitor and its first load stays within budget. The lines are the waiting
+ * section's query: one request serves both. `data-detail-bar` lifts toasts above it and the
+ * floating chat button (globals.css); the description ends with room for it.
+ */
+export function DetailActionBar({ spot, lang }: { spot: SpotDetail; lang: Locale }) {
+  const t = useTranslations('popup.actionBar');
+  const pickLabel = useTranslations('popup.pick')('label');
+  const { data: detail } = useQuery({ ...spotQueries.detail(spot.id, lang), initialData: spot });
+  const { data: queues } = useQuery({ ...spotQueries.queues(spot.id, lang), enabled: spot.hasQueueConfig });
+  const endsAt = spot.preReservationEndedAt ? Date.parse(spot.preReservationEndedAt) : null;
+  const now = useClientNow(endsAt);
+  const booking = now !== null && hasOpenPreReservation(spot, now) ? preReservationTarget(spot) : null;
+  const action = chooseDetailMainAction({ queues, booking });
+  const pick = { id: spot.id, title: spot.title, imageUrl: spot.files[0]?.path };
+
+  return (
+    <div
+      data-detail-bar
+      role="region"
+      aria-label={t('label')}
+      className="fixed inset-x-0 bottom-0 z-30 mx-auto flex w-full max-w-app items-center gap-2 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
+    >
+      {action.kind === 'pick' ? (
+        <PickButton spot={pick} pickId={detail.pickId} label={pickLabel} appearance="wide" resumes={false} />
+      ) : (
+        <>
+          <PickButton spot={pick} pickId={detail.pickId} label={pickLabel} resumes={false} />
+          <MainAction action={action} spotId={spot.id} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function MainAction({ action, spotId }: { action: Exclude<DetailMainAction, { kind: 'pick' }>; spotId: number }) {
+  const t = useTranslations('popup.actionBar');
+  const links = useTranslations('popup.links');
+  switch (action.kind) {
+    case 'ticket':
+      return (
+        <Link href={`/waiting/${action.ticketId}`} className={MAIN}>
+          <UsersIcon width={18} height={18} />
+          {t('myTicket')}
+        </Link>
+      );
+    case 'join':
+      return <JoinQueueButton spotId={spotId} queue={action.queue} size="lg" className="min-w-0 flex-1" />;
+    case 'lines':
+      return (
+        <a href={`#${QUEUE_STATUS_ANCHOR}`} className={MAIN}>
+          <UsersIcon width={18} height={18} />
+          {t('chooseLine')}
+        </a>
+      );
+    case 'book':
+      return action.internal ? (
+        <Link href={action.href} className={MAIN}>
+          <TicketIcon width={18} height={18} />
+          {t('book')}
+        </Link>
+      ) : (
+        <a href={action.href} target="_blank" rel="noopener noreferrer" className={MAIN}>
+          <TicketIcon width={18} height={18} />
+          {links('preReservation')}
+          <ExternalLinkIcon width={14} height={14} />
+          <span className="sr-only">{links('newWindow')}</span>
+        </a>
+      );
+  }
+}

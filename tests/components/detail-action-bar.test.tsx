@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SpotQueue } from '@/api/contracts/spots';
+import { DetailActionBar } from '@/components/popup-detail/detail-action-bar';
+import { chooseDetailMainAction } from '@/components/popup-detail/detail-main-action';
+import ko from '@/locales/ko.json';
+import { ok, renderWithProviders, spotDetail } from '../utils/detail-test-kit';
+import { server } from '../utils/msw-server';
+import { resetMockRouter } from '../utils/navigation-mock';
+import { useAuthStore } from '@/stores/auth-store';
+
+vi.mock('@/i18n/client-navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
+}));
+
+const t = ko.popup.actionBar;
+const rules = { titleLocale: 'ko' as const, remoteJoinEnabled: true, maxPartySize: 8, estimatedWaitMinutes: 10 };
+const line = (id: number, over: Partial<SpotQueue> = {}): SpotQueue => ({
+  id,
+  title: `줄 ${id}`,
+  status: 'IN_PROGRESS',
+  currentTeamCount: 3,
+  hasMine: false,
+  myTicketId: null,
+  ...rules,
+  ...over,
+});
+
+afterEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  resetMockRouter();
+  useAuthStore.setState({ loginModalOpen: false });
+});
+
+function bar() {
+  return screen.getByRole('region', { name: t.label });
+}
+
+function serveLines(lines: SpotQueue[]) {
+  server.use(http.get('*/api/v1/spots/12/spot-queues', () => HttpResponse.json(ok(lines))));
+}
+
+describe('the detail page bottom bar', () => {
+  it('offers to join the one line that takes people remotely, with the pick heart beside it', async () => {
+    serveLines([line(1, { status: 'CLOSED' }), line(2)]);
+    renderWithProviders(<DetailActionBar spot={spotDetail({ hasQueueConfig: true })} lang="ko" />);
+    const join = await within(bar()).findByRole('button', { name: ko.popup.queue.join.button });
+    expect(join).toBeVisible();
+    expect(within(bar()).getByRole('button', { name: ko.popup.pick.label })).toHaveAttribute('aria-pressed', 'false');
+    // Joining asks an anonymous reader to sign in first.
+    await userEvent.click(join);
+    expect(useAuthStore.getState().loginModalOpen).toBe(true);
+  });
+
+  it('leads a reader holding a ticket to their place in line instead', async () => {
+    serveLines([line(2), line(3, { status: 'READY', hasMine: true, myTicketId: 55 })]);
+    renderWithProviders(<DetailActionBar spot={spotDetail({ hasQueueConfig: true })} lang="ko" />);
+    expect(await within(bar()).findByRole('link', { name: t.myTicket })).toHaveAttribute('href', '/waiting/55');
+    expect(within(bar()).queryByRole('button', { name: ko.popup.queue.join.button })).not.toBeInTheDocument();
+  });
+
+  it('sends to the waiting section to choose when several lines take people', async () => {
+    serveLines([line(2), line(4)]);
+    renderWithProviders(<DetailActionBar spot={spotDetail({ hasQueueConfig: true })} lang="ko" />);
+    expect(await within(bar()).findByRole('link', { name: t.chooseLine })).toHaveAttribute('href', '#queue-status');
+  });
+
+  it("books on Popspot's own page when a pre-reservation is open and no line takes people", () => {
+    renderWithProviders(
+      <DetailActionBar
+        spot={spotDetail({ isPopspotReservation: true, preReservationEndedAt: null, hasQueueConfig: false })}
+        lang="ko"
+      />,
+    );
+    const book = within(bar()).getByRole('link', { name: t.book });
+    expect(book).toHaveAttribute('href', '/reservation/popup/12');
+    expect(book).not.toHaveAttribute('target');
+  });
+
+  it("opens the organiser's booking page in a new tab, said so", () => {
+    renderWithProviders(
+      <DetailActionBar
+        spot={spotDetail({ preReservationLink: 'https://booking.example/x', preReservationEndedAt: null })}
+        lang="ko"
+      />,
+    );
+    const book = within(bar()).getByRole('link', { name: new RegExp(ko.popup.links.preReservation) });
+    expect(book).toHaveAttribute('href', 'https://booking.example/x');
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('makes picking the main action, shown in words, when there is nothing else to do', () => {
+    renderWithProviders(<DetailActionBar spot={spotDetail({ pickId: 9 })} lang="ko" />);
+    const pick = within(bar()).getByRole('button', { name: ko.popup.pick.label });
+    expect(pick).toHaveTextContent(ko.popup.pick.label);
+    expect(pick).toHaveAttribute('aria-pressed', 'true');
+    expect(within(bar()).getAllByRole('button')).toHaveLength(1);
+  });
+});
+
+describe('chooseDetailMainAction', () => {
+  const booking = { href: '/reservation/popup/1', internal: true };
+  it('puts a ticket before joining, joining before booking, booking before picking', () => {
+    const mine = line(3, { status: 'HOLD', hasMine: true, myTicketId: 7 });
+    expect(chooseDetailMainAction({ queues: [line(2), mine], booking })).toEqual({ kind: 'ticket', ticketId: 7 });
+    expect(chooseDetailMainAction({ queues: [line(2)], booking })).toMatchObject({ kind: 'join' });
+    expect(chooseDetailMainAction({ queues: [line(2, { status: 'HOLD' })], booking })).toEqual({
+      kind: 'book',
+      ...booking,
+    });
+    expect(chooseDetailMainAction({ queues: undefined, booking: null })).toEqual({ kind: 'pick' });
+  });
+
+  it('never offers to join a line that takes people only at the store', () => {
+    expect(chooseDetailMainAction({ queues: [line(2, { remoteJoinEnabled: false })], booking: null })).toEqual({
+      kind: 'pick',
+    });
+  });
+});
