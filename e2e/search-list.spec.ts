@@ -50,17 +50,14 @@ test('search list: keyword, filter in the URL, endless scroll, back keeps the li
   await expect(results(page).getByRole('heading', { name: /성수/ }).first()).toBeVisible();
   await expect(total(page)).toBeVisible();
 
-  // A filter goes into the URL next to the keyword. On a phone the filters open from their
-  // button as a sheet, and apply with its 'show results' (decision 058).
+  // The order is on the list, in sight; it goes into the URL next to the keyword.
   // '필터' or '필터, N개 적용됨'; not the sheet's '필터 초기화'.
   const filters = page.getByRole('button', { name: /^필터(,|$)/ });
   const sheet = page.getByRole('dialog', { name: '필터' });
   const showResults = sheet.getByRole('button', { name: '결과 보기' });
-  await expect(filters).toHaveAttribute('aria-expanded', 'false');
-  await filters.click();
-  await sheet.getByRole('combobox', { name: '정렬' }).selectOption('open_date');
-  await showResults.click();
-  await expect(sheet).toBeHidden();
+  const sort = page.getByRole('combobox', { name: '정렬' });
+  await expect(sort).toBeVisible();
+  await sort.selectOption('open_date');
   await expect(page).toHaveURL(/[?&]sort=open_date/);
   await expect(page).toHaveURL(/[?&]keyword=%EC%84%B1%EC%88%98/);
   await expect(results(page).getByRole('heading', { name: /성수/ }).first()).toBeVisible();
@@ -68,25 +65,27 @@ test('search list: keyword, filter in the URL, endless scroll, back keeps the li
   // A reload of that URL shows the same search (filters live in the URL only).
   await page.reload();
   await expect(page.getByRole('combobox', { name: '검색어' })).toHaveValue('성수');
-  // Closed again, the filter button counts the one filter on.
-  await expect(filters).toHaveAccessibleName('필터, 1개 적용됨');
-  await filters.click();
-  await expect(sheet.getByRole('combobox', { name: '정렬' })).toHaveValue('open_date');
+  await expect(sort).toHaveValue('open_date');
+  await expect(filters).toHaveAccessibleName('필터');
 
-  // A region chip is a toggle whose state is in the URL too; toggle it back off.
+  // On a phone the filters open from their button as a sheet, and apply with its 'show
+  // results' (decision 058). A region chip is a toggle whose state is in the URL too.
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
   const seongsuChip = sheet.getByRole('group', { name: '지역' }).getByRole('button', { name: '성수', exact: true });
   await seongsuChip.click();
   await expect(seongsuChip).toHaveAttribute('aria-pressed', 'true');
   await showResults.click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/[?&]regionGroups=SEONGSU/);
-  await expect(filters).toHaveAccessibleName('필터, 2개 적용됨');
-  await filters.click();
-  await seongsuChip.click();
-  await expect(seongsuChip).toHaveAttribute('aria-pressed', 'false');
-  await showResults.click();
-  await expect(sheet).toBeHidden();
+  await expect(filters).toHaveAccessibleName('필터, 1개 적용됨');
+  // Applied, it stays in sight as a chip, and one tap on it takes it off.
+  const active = page.getByRole('list', { name: '적용된 필터' });
+  await active.getByRole('button', { name: '‘성수’ 필터 해제' }).click();
   await expect(page).not.toHaveURL(/regionGroups=/);
+  await expect(active).toBeHidden();
+  await expect(filters).toHaveAccessibleName('필터');
+  await expect(page).toHaveURL(/[?&]sort=open_date/);
 
   // Without the keyword the list is long enough to scroll through more than one page.
   await page.getByRole('button', { name: '검색어 지우기' }).click();
@@ -133,7 +132,7 @@ test('search list: keyword, filter in the URL, endless scroll, back keeps the li
   expect(await results(page).getByRole('heading').allTextContents()).toEqual(titles);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 200);
   expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(200);
-  await expect(filters).toHaveAccessibleName('필터, 1개 적용됨');
+  await expect(sort).toHaveValue('open_date');
   expect(searchCalls, 'the list was not fetched again').toEqual([]);
 });
 

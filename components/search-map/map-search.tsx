@@ -244,7 +244,6 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
             </div>
             <FilterToggleButton
               filters={filters}
-              showSort={false}
               panelId={panelId}
               open={filterPanel.open}
               onToggle={filterPanel.toggle}
@@ -260,7 +259,6 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           <SearchFilterPanel
             filters={filters}
             onChange={setFilters}
-            showSort={false}
             panelId={panelId}
             panel={filterPanel}
             className="max-h-[50dvh] overflow-y-auto px-1 pb-1"

@@ -14,7 +14,9 @@ import { useSearchKeywordLog } from '@/hooks/use-search-keyword-log';
 import type { Locale } from '@/lib/locales';
 import { DEFAULT_SEARCH_FILTERS, parseSearchFilters, searchFiltersToParams } from '@/lib/search/search-params';
 import { MySpotStates } from '@/components/shared/my-spot-states';
+import { ActiveFilterChips } from './active-filter-chips';
 import { DistanceToggle } from './distance-toggle';
+import { ListSortSelect } from './list-sort-select';
 import { SearchBar } from '@/components/shared/search-filters/search-bar';
 import {
   FilterToggleButton,
@@ -82,11 +84,13 @@ export function SearchPage({ serverSearch = '', firstPage, firstPageView }: Prop
         </div>
         <SearchBar keyword={filters.keyword} onSubmit={(keyword) => setFilters({ ...filters, keyword })} />
         {/* The filters open from a button (with how many are on), so the results start on the
-            first screen of a phone. */}
+            first screen of a phone; the order and each filter in force stay in sight. */}
         <div className="flex flex-wrap items-center gap-2">
           <FilterToggleButton filters={filters} panelId={panelId} open={panel.open} onToggle={panel.toggle} />
+          <ListSortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
           <DistanceToggle />
         </div>
+        <ActiveFilterChips filters={filters} onChange={setFilters} />
         <SearchFilterPanel filters={filters} onChange={setFilters} panelId={panelId} panel={panel} />
       </div>
       <div className="pt-3">

@@ -142,8 +142,9 @@ describe('search list: filters in the URL', () => {
       await userEvent.click(within(regions).getByRole('button', { name: ko.regions.SEONGSU }));
       await userEvent.click(within(regions).getByRole('button', { name: ko.regions.GANGNAM }));
 
-      // Sort and a date range (native inputs; the end may not precede the start).
+      // The order is on the list itself, in sight with the sheet closed or open.
       await userEvent.selectOptions(screen.getByRole('combobox', { name: t.filters.sort.label }), 'close_date');
+      // A date range (native inputs; the end may not precede the start).
       await userEvent.click(screen.getByRole('radio', { name: t.filters.date.range }));
       // The range inputs' code comes when 'range' is first picked (DateRangeFields).
       fireEvent.change(await screen.findByLabelText(t.filters.date.start), { target: { value: '2026-11-20' } });
@@ -189,8 +190,18 @@ describe('search list: filters in the URL', () => {
       expect(await screen.findByText('1개의 팝업')).toBeInTheDocument();
       expect(requests).toEqual([sent]);
       expect(screen.getByRole('combobox', { name: t.bar.keyword })).toHaveValue('성수');
-      // Closed, the button counts the filters on: the date range, a category, two regions, the sort.
-      expect(filtersButton()).toHaveAccessibleName(t.filters.toggleActive.replace('{count}', '5'));
+      // Closed, the button counts the filters on: the date range, a category, two regions.
+      expect(filtersButton()).toHaveAccessibleName(t.filters.toggleActive.replace('{count}', '4'));
+      // Each is a chip in sight, in the panel's order; the order shows what it is.
+      const active = screen.getByRole('list', { name: t.filters.active.label });
+      expect(
+        within(active)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['11월 20일~11월 25일', t.filters.category.BENEFIT, ko.regions.SEONGSU, ko.regions.GANGNAM]);
+      expect(screen.getByRole('combobox', { name: t.filters.sort.label })).toHaveDisplayValue(
+        t.filters.sort.close_date,
+      );
       await userEvent.click(filtersButton());
       expect(await screen.findByRole('button', { name: t.filters.category.BENEFIT })).toHaveAttribute(
         'aria-pressed',
@@ -211,11 +222,27 @@ describe('search list: filters in the URL', () => {
       expect(await screen.findByLabelText(t.filters.date.start)).toHaveValue('2026-11-20');
       expect(screen.getByLabelText(t.filters.date.end)).toHaveValue('2026-11-25');
 
-      // Reset clears the filters but keeps the keyword and the other parameters.
+      // Reset clears the filters but keeps the keyword, the order and the other parameters.
       await userEvent.click(screen.getByRole('button', { name: t.filters.reset }));
-      expect(window.location.search).toBe('?utm_source=online&keyword=%EC%84%B1%EC%88%98');
+      expect(window.location.search).toBe('?utm_source=online&keyword=%EC%84%B1%EC%88%98&sort=close_date');
+      expect(screen.queryByRole('list', { name: t.filters.active.label })).not.toBeInTheDocument();
     },
   );
+
+  it('takes one filter off with one tap on its chip, the others and the order staying', async () => {
+    window.history.replaceState(null, '', '/popup/list?dateFilter=today&categories=BENEFIT,WAITING&sort=review');
+    renderWithProviders(<SearchPage />);
+    await screen.findByText('1개의 팝업');
+    const active = screen.getByRole('list', { name: t.filters.active.label });
+    await userEvent.click(within(active).getByRole('button', { name: `‘${t.filters.category.BENEFIT}’ 필터 해제` }));
+    expect(window.location.search).toBe('?dateFilter=today&categories=WAITING&sort=review');
+    await userEvent.click(within(active).getByRole('button', { name: `‘${t.filters.date.today}’ 필터 해제` }));
+    expect(window.location.search).toBe('?categories=WAITING&sort=review');
+    await waitFor(() =>
+      expect(lastRequest()).toMatchObject({ categories: 'WAITING', sort: 'review', dateFilter: 'all' }),
+    );
+    expect(filtersButton()).toHaveAccessibleName(t.filters.toggleActive.replace('{count}', '1'));
+  });
 
   it('clearing the keyword removes it from the URL', async () => {
     window.history.replaceState(null, '', '/popup/list?keyword=%EC%9E%A0%EC%8B%A4&sort=review');

@@ -1,13 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import {
-  CATEGORY_FILTERS,
-  LIST_SORT_OPTIONS,
-  REGION_GROUP_KEYS,
-  type ListSortOption,
-} from '@/lib/search/search-options';
+import { CATEGORY_FILTERS, REGION_GROUP_KEYS } from '@/lib/search/search-options';
 import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@/lib/search/search-params';
 import { Button } from '@/components/ui/button';
 import { RefreshIcon } from '@/components/ui/icons/refresh';
@@ -18,21 +12,19 @@ import { ToggleChips, toggled } from './toggle-chips';
 type Props = {
   filters: SearchFilters;
   onChange: (next: SearchFilters) => void;
-  /** The map has no list order: it can hide the sort. */
-  showSort?: boolean;
 };
 
 /**
  * The search filters shared by the list (/popup/list) and the map (/popup/map): date, the
- * four feature categories, region groups, sort and a reset. Controlled and self-contained:
+ * four feature categories, region groups and a reset (the list's order is on the list,
+ * ListSortSelect). Controlled and self-contained:
  * it shows `filters` and reports every change as a whole new filter object, so each page
  * decides where the state lives (both keep it in the URL). Reset clears the filters, not the
- * keyword the reader typed.
+ * keyword the reader typed nor the order.
  */
-export function SearchFilterBar({ filters, onChange, showSort = true }: Props) {
+export function SearchFilterBar({ filters, onChange }: Props) {
   const t = useTranslations('search.filters');
   const regions = useTranslations('regions');
-  const sortId = useId();
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
@@ -54,34 +46,13 @@ export function SearchFilterBar({ filters, onChange, showSort = true }: Props) {
           onChange({ ...filters, regionGroups: toggled(REGION_GROUP_KEYS, filters.regionGroups, value) })
         }
       />
-      <div className="flex items-center justify-between gap-3">
-        {showSort ? (
-          <div className="flex items-center gap-2">
-            <label htmlFor={sortId} className="text-caption font-semibold text-ink-muted">
-              {t('sort.label')}
-            </label>
-            <select
-              id={sortId}
-              value={filters.sort}
-              onChange={(event) => onChange({ ...filters, sort: event.target.value as ListSortOption })}
-              className="min-h-tap rounded-control border border-line-strong bg-surface px-2 text-label"
-            >
-              {LIST_SORT_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`sort.${option}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : (
-          <span />
-        )}
+      <div className="flex items-center justify-end gap-3">
         <Button
           variant="ghost"
           size="sm"
           icon={<RefreshIcon width={16} height={16} />}
-          onClick={() => onChange({ ...DEFAULT_SEARCH_FILTERS, keyword: filters.keyword })}
-          disabled={countActiveFilters(filters, { withSort: showSort }) === 0}
+          onClick={() => onChange({ ...DEFAULT_SEARCH_FILTERS, keyword: filters.keyword, sort: filters.sort })}
+          disabled={countActiveFilters(filters) === 0}
         >
           {t('reset')}
         </Button>

@@ -32,8 +32,6 @@ function isWideScreen(): boolean {
 export type FilterPanelProps = {
   filters: SearchFilters;
   onChange: (next: SearchFilters) => void;
-  /** The map has no list order: it hides the sort (and doesn't count it). */
-  showSort?: boolean;
   /** The panel's id, for the button's aria-controls. */
   panelId: string;
 };
@@ -76,16 +74,15 @@ type FilterPanel = ReturnType<typeof useFilterPanel>;
 /** The button that opens and closes the filters, with how many are on while they are hidden. */
 export function FilterToggleButton({
   filters,
-  showSort = true,
   panelId,
   open,
   onToggle,
-}: Pick<FilterPanelProps, 'filters' | 'showSort' | 'panelId'> & {
+}: Pick<FilterPanelProps, 'filters' | 'panelId'> & {
   open: boolean;
   onToggle: (trigger: HTMLElement) => void;
 }) {
   const t = useTranslations('search.filters');
-  const count = countActiveFilters(filters, { withSort: showSort });
+  const count = countActiveFilters(filters);
   return (
     <Button
       variant="outline"
@@ -125,7 +122,6 @@ const filtersLoading = (
 export function SearchFilterPanel({
   filters,
   onChange,
-  showSort = true,
   panelId,
   panel,
   className,
@@ -135,7 +131,7 @@ export function SearchFilterPanel({
       <div id={panel.sheet ? undefined : panelId} hidden={!panel.open || panel.sheet} className={className}>
         {panel.mounted ? (
           <Suspense fallback={filtersLoading}>
-            <SearchFilterBar filters={filters} onChange={onChange} showSort={showSort} />
+            <SearchFilterBar filters={filters} onChange={onChange} />
           </Suspense>
         ) : null}
       </div>
@@ -144,7 +140,6 @@ export function SearchFilterPanel({
           <FilterSheet
             filters={filters}
             onChange={onChange}
-            showSort={showSort}
             panelId={panelId}
             opener={panel.opener}
             onClose={panel.close}

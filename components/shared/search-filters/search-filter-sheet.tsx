@@ -22,7 +22,7 @@ type Props = FilterPanelProps & {
  * of the filters. 'Show results' applies the draft; closing any other way drops it, so the
  * list and its address change once, not per chip (decision 058).
  */
-export function FilterSheet({ filters, onChange, showSort, panelId, opener, onClose }: Props) {
+export function FilterSheet({ filters, onChange, panelId, opener, onClose }: Props) {
   const t = useTranslations('search.filters');
   const common = useTranslations('common');
   const titleId = useId();
@@ -43,7 +43,7 @@ export function FilterSheet({ filters, onChange, showSort, panelId, opener, onCl
         <IconButton label={common('close')} icon={<CloseIcon width={20} height={20} />} onClick={onClose} />
       </div>
       <div id={panelId} className="min-h-0 flex-1 overflow-y-auto px-gutter pt-1 pb-3">
-        <SearchFilterBar filters={draft} onChange={setDraft} showSort={showSort} />
+        <SearchFilterBar filters={draft} onChange={setDraft} />
       </div>
       <div className="border-t border-line px-gutter py-3">
         <Button size="lg" fullWidth onClick={apply}>
