@@ -148,10 +148,27 @@ test('a signed-in user registers a pre-reservation alert, and it is stored', asy
   const done = page.getByRole('dialog', { name: '알림 신청 완료' });
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: '확인' }).click();
-  await expect(page.getByRole('button', { name: '알림 신청 완료' })).toHaveAttribute('aria-disabled', 'true');
+  const applied = page.getByRole('button', { name: '알림 신청됨 · 변경' });
+  await expect(applied).toBeFocused();
 
+  // Stored: after a reload the entry still says so (the reader's state loads after the page),
+  // and reopening it shows the times chosen, to change or cancel (issue 31).
   await page.reload();
-  await expect(page.getByRole('button', { name: '알림 신청 완료' })).toBeVisible();
+  await applied.click();
+  const change = page.getByRole('dialog', { name: '사전 예약 알림 변경' });
+  await expect(change.getByRole('checkbox', { name: /24시간 전/ })).not.toBeChecked();
+  await expect(change.getByRole('checkbox', { name: /1시간 전/ })).toBeChecked();
+  await expect(change.getByRole('checkbox', { name: /10분 전/ })).toBeChecked();
+  await change.getByRole('checkbox', { name: /10분 전/ }).uncheck();
+  await change.getByRole('button', { name: '변경 저장' }).click();
+  await expect(page.getByText('알림 시간을 변경했어요')).toBeVisible();
+
+  await applied.click();
+  await expect(change.getByRole('checkbox', { name: /10분 전/ })).not.toBeChecked();
+  await change.getByRole('button', { name: '알림 취소' }).click();
+  await expect(page.getByText('사전 예약 알림을 취소했어요')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '사전 예약 알림 받기' })).toBeVisible();
 });
 
 test('a deleted pop-up shows the deleted-content dialog and is not indexed', async ({ page }) => {

@@ -18,12 +18,17 @@ const startIn = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE).
 
 let serverSpot: SpotDetail;
 let registered: unknown[] = [];
+/** The reader's alert times as the server holds them, and the writes that reached it. */
+let serverAlert: number[] = [];
+let writes: { method: string; body?: unknown }[] = [];
 
 beforeEach(() => {
   // Only Date is faked: the clock stands still at NOW while promises and timers run.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   registered = [];
+  serverAlert = [];
+  writes = [];
   act(() => {
     useAuthStore.setState({ loginModalOpen: false });
     useToastStore.setState({ toasts: [] });
@@ -33,8 +38,25 @@ beforeEach(() => {
     http.post('*/api/v1/users/spots/12/reservation-notifications', async ({ request }) => {
       const body = (await request.json()) as { remindOffsetMinutes: number[] };
       registered.push(body);
+      serverAlert = [...new Set([...serverAlert, ...body.remindOffsetMinutes])].sort((a, b) => b - a);
       serverSpot = { ...serverSpot, isReservationNotificationRegistered: true };
-      return HttpResponse.json(ok({ spotId: 12, remindOffsetMinutes: body.remindOffsetMinutes }));
+      return HttpResponse.json(ok({ spotId: 12, remindOffsetMinutes: serverAlert }));
+    }),
+    http.get('*/api/v1/users/spots/12/reservation-notifications', () =>
+      HttpResponse.json(ok({ spotId: 12, remindOffsetMinutes: serverAlert })),
+    ),
+    http.put('*/api/v1/users/spots/12/reservation-notifications', async ({ request }) => {
+      const body = (await request.json()) as { remindOffsetMinutes: number[] };
+      writes.push({ method: 'PUT', body });
+      if (serverAlert.length === 0) return HttpResponse.json(fail(40400501), { status: 404 });
+      serverAlert = body.remindOffsetMinutes;
+      return HttpResponse.json(ok({ spotId: 12, remindOffsetMinutes: serverAlert }));
+    }),
+    http.delete('*/api/v1/users/spots/12/reservation-notifications', () => {
+      writes.push({ method: 'DELETE' });
+      serverAlert = [];
+      serverSpot = { ...serverSpot, isReservationNotificationRegistered: false };
+      return HttpResponse.json(ok(null));
     }),
   );
 });
@@ -79,15 +101,6 @@ describe('pre-reservation alert entry', () => {
     await userEvent.click(entry());
     expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: t.title })).not.toBeInTheDocument();
-  });
-
-  it("reads 'alert applied' and is disabled once registered", async () => {
-    Cookies.set('userId', '7');
-    renderEntry({ preReservationStartedAt: startIn(120), isReservationNotificationRegistered: true });
-    const applied = screen.getByRole('button', { name: t.applied });
-    expect(applied).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(applied);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
@@ -152,7 +165,7 @@ describe('pre-reservation alert drawer', () => {
     await userEvent.click(within(done).getByRole('button', { name: t.doneConfirm }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const applied = screen.getByRole('button', { name: t.applied });
-    expect(applied).toHaveAttribute('aria-disabled', 'true');
+    expect(applied).toBeEnabled();
     expect(applied).toHaveFocus();
   });
 
@@ -166,7 +179,7 @@ describe('pre-reservation alert drawer', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: t.submit }));
     expect(await screen.findByText(t.doneToast)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t.applied })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: t.applied })).toBeInTheDocument();
     userAgent.mockRestore();
   });
 
@@ -182,5 +195,76 @@ describe('pre-reservation alert drawer', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: t.submit }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(t.failed);
     expect(within(drawer).getByRole('button', { name: t.submit })).toBeEnabled();
+  });
+});
+
+describe('an alert already set', () => {
+  /** Signed in, with an alert at 24 hours and 10 minutes before a start 3 days away. */
+  function renderRegistered() {
+    Cookies.set('userId', '7');
+    serverAlert = [1440, 10];
+    return renderEntry({ preReservationStartedAt: startIn(3 * 24 * 60), isReservationNotificationRegistered: true });
+  }
+  const applied = () => screen.getByRole('button', { name: t.applied });
+  const checkbox = (drawer: HTMLElement, offset: '10' | '60' | '1440') =>
+    within(drawer).getByRole('checkbox', { name: new RegExp(t.offset[offset]) });
+
+  it("reads 'alert set · change' and opens the drawer on my times; a change is saved and said", async () => {
+    renderRegistered();
+    expect(applied()).toHaveTextContent('알림 신청됨 · 변경');
+    expect(applied()).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(applied());
+
+    const drawer = await screen.findByRole('dialog', { name: t.changeTitle });
+    expect(checkbox(drawer, '1440')).toBeChecked();
+    expect(checkbox(drawer, '60')).not.toBeChecked();
+    expect(checkbox(drawer, '10')).toBeChecked();
+
+    await userEvent.click(checkbox(drawer, '10'));
+    await userEvent.click(checkbox(drawer, '60'));
+    await userEvent.click(within(drawer).getByRole('button', { name: t.changeSubmit }));
+
+    expect(await screen.findByText(t.changedToast)).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'PUT', body: { remindOffsetMinutes: [1440, 60] } }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(applied()).toHaveFocus();
+
+    // Opened again, it shows the times just saved.
+    await userEvent.click(applied());
+    const again = await screen.findByRole('dialog', { name: t.changeTitle });
+    expect(checkbox(again, '60')).toBeChecked();
+    expect(checkbox(again, '10')).not.toBeChecked();
+  });
+
+  it('cancels the alert: the drawer closes, the entry offers an alert again, and undo brings it back', async () => {
+    renderRegistered();
+    await userEvent.click(applied());
+    const drawer = await screen.findByRole('dialog', { name: t.changeTitle });
+    await userEvent.click(within(drawer).getByRole('button', { name: t.cancelAlert }));
+
+    expect(await screen.findByText(t.cancelledToast)).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'DELETE' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(entry()).toHaveFocus();
+    expect(screen.queryByRole('button', { name: t.applied })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: t.undo }));
+    await waitFor(() => expect(registered).toEqual([{ remindOffsetMinutes: [1440, 10] }]));
+    expect(await screen.findByText(t.doneToast)).toBeInTheDocument();
+    expect(applied()).toBeInTheDocument();
+  });
+
+  it('an alert cancelled elsewhere: saving a change says so and the drawer offers to register', async () => {
+    renderRegistered();
+    await userEvent.click(applied());
+    const drawer = await screen.findByRole('dialog', { name: t.changeTitle });
+    serverAlert = []; // another tab cancelled it meanwhile
+    await userEvent.click(checkbox(drawer, '60'));
+    await userEvent.click(within(drawer).getByRole('button', { name: t.changeSubmit }));
+
+    const register = await screen.findByRole('dialog', { name: t.title });
+    expect(within(register).getByRole('alert')).toHaveTextContent(ko.errors['40400501']);
+    expect(within(register).getByRole('button', { name: t.submit })).toBeInTheDocument();
+    expect(within(register).queryByRole('button', { name: t.cancelAlert })).not.toBeInTheDocument();
   });
 });
