@@ -29,6 +29,7 @@ export function SpotStatsView({ stats }: { stats: SpotStats }) {
     total: t('table.total'),
     noValue: t('table.noValue'),
     showTable: t('table.show'),
+    pickDay: t('table.pickDay'),
     empty,
   });
   const section = (key: 'interest' | 'reviews' | 'queue' | 'reservations', columns: StatsColumn[], empty?: string) => (
@@ -87,14 +88,15 @@ export function SpotStatsView({ stats }: { stats: SpotStats }) {
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
           {summary.map(([term, value]) => (
-            <div key={term} className="rounded-xl bg-canvas px-3 py-2">
+            <div key={term} className="min-w-0 rounded-xl bg-canvas px-3 py-2 break-words">
               <dt className="text-xs text-ink-muted">{term}</dt>
               <dd className="text-title font-bold tabular-nums">{value}</dd>
             </div>
           ))}
         </dl>
       </section>
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* minmax(0, 1fr) columns: a chart or a table never widens the page (320 px). */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {section('interest', [
           column(
             t('interest.views'),

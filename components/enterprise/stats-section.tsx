@@ -8,7 +8,7 @@ export type StatsColumn = {
   kind: 'count' | 'decimal' | 'percent';
   values: (number | null)[];
   total: number | null;
-  chart?: Omit<ChartLine, 'label' | 'values'> & { label?: string };
+  chart?: Omit<ChartLine, 'label' | 'values' | 'display'> & { label?: string };
 };
 
 type Props = {
@@ -19,7 +19,7 @@ type Props = {
   /** The table's caption: what, over which days, in what units. */
   caption: string;
   /** The headers of the first column and of the totals row, and what an empty cell says. */
-  labels: { date: string; total: string; noValue: string; showTable: string; empty: string };
+  labels: { date: string; total: string; noValue: string; showTable: string; empty: string; pickDay: string };
   /** The table's day headers ("Mon, 2 Mar") and the chart's axis labels ("3/2"). */
   days: string[];
   axisDays: string[];
@@ -48,10 +48,11 @@ export function StatsSection({ id, title, description, caption, labels, days, ax
       ...column.chart!,
       label: column.chart!.label ?? column.label,
       values: column.kind === 'percent' ? column.values.map((v) => (v === null ? null : v * 100)) : column.values,
+      display: column.values.map((v) => format(column.kind, v)),
     }));
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-surface p-4">
+    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-2xl border border-line bg-surface p-4">
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {title}
       </h2>
@@ -62,7 +63,7 @@ export function StatsSection({ id, title, description, caption, labels, days, ax
         <>
           {lines.length > 0 ? (
             <div className="mt-3">
-              <StatsChart dayLabels={axisDays} lines={lines} />
+              <StatsChart dayLabels={axisDays} dayNames={days} lines={lines} pickLabel={labels.pickDay} />
             </div>
           ) : null}
           <details className="mt-3 text-label" open={lines.length === 0}>
