@@ -92,9 +92,11 @@ export function TicketRow({ ticket, now, pending, busy, onAction, onCancel }: Pr
           </span>
         ) : null}
       </p>
+      {/* Toasts keep off these (toast-placement.ts): quick calls must not cover the next tap. */}
       <div
         role="group"
         aria-label={t('actionsLabel', { number: ticket.ticketNumber })}
+        data-toast-avoid
         className="mt-2 flex flex-wrap gap-2"
       >
         {called && !admitted ? actionButton('ADMIT', t('admit')) : null}

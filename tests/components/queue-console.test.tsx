@@ -300,6 +300,52 @@ describe('QueueConsole', () => {
   });
 });
 
+describe('toasts in the console', () => {
+  it('show one at a time, off the called team’s 입장 완료 / 노쇼 / 취소 buttons, after quick calls', async () => {
+    const waiting = [2, 3, 4].map((n) => ticket({ id: 100 + n, ticketNumber: n }));
+    let current = line([calledTicket(), ...waiting]);
+    serve(() => current);
+    server.use(
+      http.post(`${LINE}/call-next`, () => {
+        const [next, ...rest] = current.active.filter((a) => a.status === 'REGISTERED');
+        const called = current.active.filter((a) => a.status === 'CALLED');
+        current = line([...called, calledTicket({ id: next.id, ticketNumber: next.ticketNumber }), ...rest]);
+        return HttpResponse.json(ok(current));
+      }),
+    );
+    // A 390 x 844 phone with the first called team's buttons where a toast would go above the
+    // tab bar (the toast's place there is 700 to 748); nothing else is measured.
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+    const rect = (top: number, height: number) =>
+      ({ top, bottom: top + height, left: 0, right: 390, width: 390, height, x: 0, y: top }) as DOMRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const place = this.parentElement?.getAttribute('data-place');
+      if (place) return place === 'top' ? rect(64, 48) : rect(700, 48);
+      if (this.matches('[data-toast-avoid]') && this.getAttribute('aria-label') === '1번 팀 처리') {
+        return rect(704, 44);
+      }
+      return rect(0, 0);
+    });
+    try {
+      renderWithProviders(<QueueConsole queueId={3} />);
+      const callNext = await screen.findByRole('button', { name: t.callNext.button });
+      const user = userEvent.setup();
+      await user.click(callNext);
+      expect(await screen.findByText('2번 팀을 호출했어요')).toBeInTheDocument();
+      await user.click(callNext);
+      expect(await screen.findByText('3번 팀을 호출했어요')).toBeInTheDocument();
+
+      // The newest only, placed under the header, away from the buttons.
+      const toaster = document.querySelector<HTMLElement>('[data-place]')!;
+      expect(within(toaster).getAllByRole('listitem')).toHaveLength(1);
+      expect(toaster).toHaveAttribute('data-place', 'top');
+      expect(within(row(1)).getByRole('group', { name: /1번/ })).toHaveAttribute('data-toast-avoid');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
+
 describe('the console pages around it', () => {
   it('tells someone who does not run the line so, with a way on', () => {
     renderWithProviders(<StaffOnly />);
