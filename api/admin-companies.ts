@@ -9,7 +9,8 @@ function listCompanies() {
   return apiFetch<AdminCompany[]>('/v1/admin/companies', { viewer: true });
 }
 
-// POST /v1/admin/companies - 409 40900202 COMPANY_DOMAIN_TAKEN, 40900203 COMPANY_BRN_TAKEN.
+// POST /v1/admin/companies - 409 40900202 COMPANY_DOMAIN_TAKEN, 40900203 COMPANY_BRN_TAKEN,
+// 40900204 COMPANY_NAME_TAKEN (another company's name, whatever its case or spaces).
 function createCompany(body: CreateCompanyBody) {
   return apiFetch<AdminCompany>('/v1/admin/companies', { method: 'POST', body });
 }
@@ -30,8 +31,8 @@ export const adminCompanyQueries = {
   list: () => queryOptions({ queryKey: adminCompanyKeys.list, queryFn: listCompanies }),
 };
 
-/** Said beside the form's field, not in a toast: a registration number or a domain another company has. */
-const TAKEN = new Set([40900202, 40900203]);
+/** Said beside the form's field, not in a toast: a name, registration number or domain another company has. */
+const TAKEN = new Set([40900202, 40900203, 40900204]);
 
 /** A write answers the company as it now is: it replaces (or joins) the cached list. */
 function useCompanyWrite<Variables>(send: (variables: Variables) => Promise<AdminCompany>) {

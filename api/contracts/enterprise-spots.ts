@@ -124,7 +124,11 @@ const spotInputShape = {
   /** null: closing day to be announced. */
   closeDate: day.nullable(),
   operationTime: operationTimeSchema,
-  address: z.string().trim().min(1).max(ENTERPRISE_SPOT_LIMITS.address),
+  /**
+   * 지번 (lot-number) address. Optional when the road address is given (one of the two is
+   * needed): without a geocoder a company may know only the road address.
+   */
+  address: optionalText(ENTERPRISE_SPOT_LIMITS.address),
   roadAddress: optionalText(ENTERPRISE_SPOT_LIMITS.address),
   addressDetail: optionalText(ENTERPRISE_SPOT_LIMITS.address),
   latitude: z.number().min(-90).max(90),
@@ -169,6 +173,8 @@ const spotInputShape = {
 };
 
 type SpotRules = {
+  address: string | null;
+  roadAddress: string | null;
   openDate: string;
   closeDate: string | null;
   preReservationStartedAt: string | null;
@@ -176,6 +182,9 @@ type SpotRules = {
 };
 
 function checkSpotRules(v: SpotRules, ctx: z.RefinementCtx) {
+  if (!v.address && !v.roadAddress) {
+    ctx.addIssue({ code: 'custom', path: ['address'], message: 'a lot-number or a road address is needed' });
+  }
   if (v.closeDate !== null && v.closeDate < v.openDate) {
     ctx.addIssue({ code: 'custom', path: ['closeDate'], message: 'the period must end on or after its first day' });
   }
@@ -197,6 +206,8 @@ function checkSpotRules(v: SpotRules, ctx: z.RefinementCtx) {
  */
 export const spotRulesSchema = z
   .object({
+    address: spotInputShape.address,
+    roadAddress: spotInputShape.roadAddress,
     openDate: day,
     closeDate: day.nullable(),
     preReservationStartedAt: instant.nullable(),

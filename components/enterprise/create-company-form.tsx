@@ -20,8 +20,8 @@ const EMPTY: Record<Field, string> = { name: '', businessRegistrationNumber: '',
 
 /**
  * Register a company: name, business registration number (10 digits, dashes allowed),
- * contact address and its e-mail domains (comma-separated). Checked here first; a number or
- * a domain another company has is said beside its field.
+ * contact address and its e-mail domains (comma-separated). Checked here first; a name, a
+ * number or a domain another company has is said beside its field.
  */
 export function CreateCompanyForm() {
   const t = useTranslations('enterprise.admin.create');
@@ -60,6 +60,7 @@ export function CreateCompanyForm() {
         setValues(EMPTY);
       },
       onError: (failure) => {
+        if (ApiError.is(failure, 'COMPANY_NAME_TAKEN')) setErrors({ name: t('nameTaken') });
         if (ApiError.is(failure, 'COMPANY_BRN_TAKEN')) setErrors({ businessRegistrationNumber: t('brnTaken') });
         if (ApiError.is(failure, 'COMPANY_DOMAIN_TAKEN')) setErrors({ domains: t('domainTaken') });
       },

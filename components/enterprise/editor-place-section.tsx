@@ -133,6 +133,7 @@ export function EditorPlaceSection({ mapStyleUrl }: { mapStyleUrl: string | null
       </div>
       <TextField
         label={t('fields.address')}
+        hint={t('place.addressHint')}
         {...addressField}
         maxLength={ENTERPRISE_SPOT_LIMITS.address}
         error={errorText(errors.address?.message)}

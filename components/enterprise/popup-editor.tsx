@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/api/api-error';
 import type { EnterpriseSpot, EnterpriseSpotImage } from '@/api/contracts/enterprise-spots';
+import { adminCompanyQueries } from '@/api/admin-companies';
 import { enterpriseSpotQueries, useCreateCompanySpot, useUpdateCompanySpot } from '@/api/enterprise-spots';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -86,7 +87,12 @@ function EditorForm({
         {readOnly ? (
           <p className="text-body text-ink-muted">{t('readOnly')}</p>
         ) : (
-          <div className="sticky bottom-[calc(var(--spacing-tabbar)+env(safe-area-inset-bottom)+0.5rem)] z-10 flex justify-end gap-2 rounded-2xl border border-line bg-surface/95 px-4 py-3 shadow-sm">
+          // Sticks just above the tab bar; toasts keep off it (data-toast-avoid, toast-placement.ts)
+          // rather than sitting on the save button.
+          <div
+            data-toast-avoid
+            className="sticky bottom-[calc(var(--spacing-tabbar)+env(safe-area-inset-bottom)+0.5rem)] z-10 flex justify-end gap-2 rounded-2xl border border-line bg-surface/95 px-4 py-3 shadow-sm"
+          >
             <Link href="/enterprise" className={buttonClassName({ variant: 'ghost' })}>
               {t('actions.back')}
             </Link>
@@ -100,14 +106,24 @@ function EditorForm({
   );
 }
 
-/** /enterprise/popups/new: every field, then "create" (unpublished); images come after the first save. */
+/**
+ * /enterprise/popups/new: every field, then "create" (unpublished); images come after the
+ * first save. The header names the company: a member's own (`companyName`), or for an admin
+ * working for another company the name from the companies list (prefetched by the page).
+ */
 export function NewPopupEditor({
   companyId,
   companyName,
   ...common
-}: Common & { companyId: number; companyName: string }) {
+}: Common & { companyId: number; companyName?: string }) {
   const t = useTranslations('enterprise.editor');
   const router = useRouter();
+  const { data: listedName } = useQuery({
+    ...adminCompanyQueries.list(),
+    enabled: companyName === undefined,
+    select: (list) => list.find((c) => c.id === companyId)?.name,
+  });
+  const name = companyName ?? listedName;
   const form = useForm<PopupFormValues>({ defaultValues: emptyPopupForm(), resolver: popupFormResolver });
   const create = useCreateCompanySpot(companyId);
   const onSubmit = (values: PopupFormValues) =>
@@ -123,9 +139,11 @@ export function NewPopupEditor({
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <header>
-        <p lang="ko" className="text-caption text-ink-muted">
-          {companyName}
-        </p>
+        {name ? (
+          <p lang="ko" className="text-caption text-ink-muted">
+            {name}
+          </p>
+        ) : null}
         <h1 className="text-headline font-bold text-ink">{t('newTitle')}</h1>
       </header>
       <EditorForm

@@ -201,7 +201,7 @@ export function inputFromForm(v: PopupFormValues): EnterpriseSpotInput {
     openDate: v.openDate,
     closeDate: v.closeDate || null,
     operationTime: v.operationTime.map((o) => o.value),
-    address: v.address,
+    address: orNull(v.address),
     roadAddress: orNull(v.roadAddress),
     addressDetail: orNull(v.addressDetail),
     latitude: numberOrNaN(v.latitude),
@@ -244,6 +244,7 @@ type EditorErrorKey =
   | 'link'
   | 'coordinates'
   | 'duplicate'
+  | 'addressNeeded'
   | 'reservedType'
   | 'unknownCategory'
   | 'invalid';
@@ -274,6 +275,7 @@ function messageOfIssue(issue: z.core.$ZodIssue): EditorErrorMessage {
     if (field === 'closeDate') return { key: 'periodOrder' };
     if (field === 'preReservationEndedAt') return { key: 'windowOrder' };
     if (field === 'preReservationStartedAt') return { key: 'windowStart' };
+    if (field === 'address') return { key: 'addressNeeded' };
     if (LINK_FIELDS.has(field)) return { key: 'link' };
     return { key: 'duplicate' };
   }
@@ -293,6 +295,7 @@ export function messageOfServerField(key: string): { field: string; message: Edi
     preReservationEndedAt: 'windowOrder',
     preReservationStartedAt: 'windowStart',
     preReservationLink: 'link',
+    address: 'addressNeeded',
     latitude: 'coordinates',
     longitude: 'coordinates',
     type: 'reservedType',

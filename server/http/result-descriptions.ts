@@ -42,6 +42,8 @@ export const resultDescriptions: Record<ResultCodeName, string> = {
   COMPANY_LAST_OWNER: 'The company would be left without an owner: make another member owner first',
   COMPANY_DOMAIN_TAKEN: 'This email domain is already registered to a company',
   COMPANY_BRN_TAKEN: 'A company with this business registration number is already registered',
+  COMPANY_NAME_TAKEN:
+    'A company with this name is already registered (names are compared without case and surrounding spaces)',
 
   VOTE_CLOSED: 'Voting has closed: the pop-up has ended',
   VOTER_UNKNOWN: 'Sign in, or vote with the visitor cookie this API issues',

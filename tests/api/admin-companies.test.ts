@@ -74,6 +74,37 @@ describe('an admin registers companies and their e-mail domains', () => {
     expect(me.body.data).toMatchObject({ isAdmin: true, membership: null });
   });
 
+  it('keeps a name to one company, whatever its case or surrounding spaces: 409 40900204', async () => {
+    const admin = await createUser(ctx.db, { role: 'ADMIN' });
+    const tag = Math.random().toString(36).slice(2, 7);
+    const create = (name: string) =>
+      call<AdminCompany>(ctx.app, 'POST', '/api/v1/admin/companies', {
+        token: admin.token,
+        body: { name, businessRegistrationNumber: uniqueDigits(), email: `hi@${tag}.example`, domains: [] },
+      });
+    const first = await create(`Mono Haus ${tag}`);
+    expect(first.status).toBe(200);
+    for (const again of [`Mono Haus ${tag}`, `  mono HAUS ${tag.toUpperCase()} `]) {
+      const duplicate = await create(again);
+      expect([duplicate.status, duplicate.body.result.code]).toEqual([409, 40900204]);
+    }
+    const list = await call<AdminCompany[]>(ctx.app, 'GET', '/api/v1/admin/companies', { token: admin.token });
+    expect(list.body.data.filter((c) => c.name.toLowerCase().includes(`mono haus ${tag}`))).toHaveLength(1);
+
+    // Renaming another company to it is refused too; a company may change its own name's case.
+    const other = await create(`Other ${tag}`);
+    const rename = await call(ctx.app, 'PATCH', `/api/v1/admin/companies/${other.body.data.id}`, {
+      token: admin.token,
+      body: { name: `MONO HAUS ${tag}` },
+    });
+    expect([rename.status, rename.body.result.code]).toEqual([409, 40900204]);
+    const recase = await call<AdminCompany>(ctx.app, 'PATCH', `/api/v1/admin/companies/${first.body.data.id}`, {
+      token: admin.token,
+      body: { name: `MONO HAUS ${tag}` },
+    });
+    expect([recase.status, recase.body.data.name]).toEqual([200, `MONO HAUS ${tag}`]);
+  });
+
   it('keeps a domain and a registration number to one company: 409', async () => {
     const admin = await createUser(ctx.db, { role: 'ADMIN' });
     const brn = uniqueDigits();

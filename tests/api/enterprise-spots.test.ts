@@ -11,7 +11,7 @@ import type {
 import type { SpotSearchResult } from '@/api/contracts/search';
 import type { SpotDetail } from '@/api/contracts/spots';
 import type { Database } from '@/server/db/client';
-import { categories, companyAuditEvents, keywords, notifications, regions } from '@/server/db/schema';
+import { categories, companyAuditEvents, keywords, notifications, regions, spots } from '@/server/db/schema';
 import { makeJpegWithGps, makePng } from '../fixtures/images/make-images';
 import { companyMember, registeredCompany } from '../utils/enterprise-kit';
 import { seoulDay } from '../utils/fixtures';
@@ -416,6 +416,50 @@ describe('validation', () => {
     }
     const list = await call<CompanySpotItem[]>(ctx.app, 'GET', path, { token: manager.token });
     expect(list.body.data).toEqual([]);
+  });
+});
+
+describe('addresses without address search', () => {
+  it('saves a pop-up with only its road address (no 지번 주소), and needs one of the two', async () => {
+    await seedRegions(ctx.db);
+    const { company: acme, domain } = await registeredCompany(ctx.db);
+    const manager = await companyMember(ctx.db, acme.id, domain, 'MANAGER');
+    const path = `/api/v1/enterprise/companies/${acme.id}/spots`;
+
+    const created = await call<{ id: number }>(ctx.app, 'POST', path, {
+      token: manager.token,
+      body: input({ address: null, roadAddress: '서울 성동구 연무장길 1' }),
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    const record = await call<EnterpriseSpot>(ctx.app, 'GET', `/api/v1/enterprise/spots/${id}`, {
+      token: manager.token,
+    });
+    // The editor gets the lot-number field back as it was left: empty.
+    expect(record.body.data).toMatchObject({ address: '', roadAddress: '서울 성동구 연무장길 1' });
+    // Readers of the row (calendars, tickets) still find an address, and the region was found from it.
+    const [row] = await ctx.db.select().from(spots).where(eq(spots.id, id));
+    expect(row).toMatchObject({ address: '서울 성동구 연무장길 1', region2DepthName: '성동구' });
+    // Saved again as the editor sends it (the empty field), it stays as it was.
+    const again = await call<EnterpriseSpot>(ctx.app, 'PUT', `/api/v1/enterprise/spots/${id}`, {
+      token: manager.token,
+      body: updateBody(record.body.data, { address: '' }),
+    });
+    expect([again.status, again.body.data?.address, again.body.data?.roadAddress]).toEqual([
+      200,
+      '',
+      '서울 성동구 연무장길 1',
+    ]);
+
+    const neither = await call<{ fieldErrors: Record<string, string[]> }>(ctx.app, 'POST', path, {
+      token: manager.token,
+      body: input({ address: ' ', roadAddress: null }),
+    });
+    expect([neither.status, neither.body.result.code, Object.keys(neither.body.data?.fieldErrors ?? {})]).toEqual([
+      400,
+      40000000,
+      ['json.address'],
+    ]);
   });
 });
 

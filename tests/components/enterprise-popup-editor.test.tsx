@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { EnterpriseSpotInput } from '@/api/contracts/enterprise-spots';
 import { NewPopupEditor } from '@/components/enterprise/popup-editor';
+import { chooseToastPlace } from '@/components/ui/toast-placement';
 import ko from '@/locales/ko.json';
 import { ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';
@@ -48,7 +49,7 @@ describe('the new pop-up editor', () => {
       expect.stringContaining(e.errors.required),
     );
     expect(screen.getByLabelText(e.fields.address)).toHaveAccessibleDescription(
-      expect.stringContaining(e.errors.required),
+      expect.stringContaining(e.errors.addressNeeded),
     );
     expect(screen.getByLabelText(e.fields.closeDate)).toHaveAccessibleDescription(
       expect.stringContaining(e.errors.periodOrder),
@@ -169,4 +170,36 @@ describe('the new pop-up editor', () => {
     expect(sent[0].benefits).toEqual([{ key: '혜택2', value: '내용2' }]);
     expect(sent[0].translations.en?.benefits).toEqual([{ key: 'Gift 2', value: 'Detail 2' }]);
   }, 30_000);
+});
+
+describe('the place without address search', () => {
+  it('creates the pop-up with only its road address: the lot-number address is optional then', async () => {
+    const { sent, user } = setup();
+    expect(screen.getByLabelText(e.fields.address)).toHaveAccessibleDescription(
+      expect.stringContaining(e.place.addressHint),
+    );
+    await user.type(screen.getByLabelText(e.fields.title), '성수 굿즈 팝업');
+    await user.type(screen.getByLabelText(e.fields.openDate), '2026-12-01');
+    await user.type(screen.getByLabelText(e.fields.roadAddress), '서울 성동구 연무장길 1');
+    await user.click(await screen.findByRole('button', { name: 'place-pin' }));
+    await user.click(screen.getByRole('button', { name: e.actions.create }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ address: null, roadAddress: '서울 성동구 연무장길 1' });
+  });
+});
+
+describe('the sticky save bar', () => {
+  it('keeps toasts off it: a toast goes under the header rather than over the save button', async () => {
+    setup();
+    await screen.findByRole('checkbox', { name: '캐릭터' });
+    // A 390 x 844 phone: the tab bar's top is at 788, the save bar sits above it (708 to 780);
+    // the toast's place above the tab bar (700 to 748) would cover it.
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+    const rect = (top: number, height: number) =>
+      ({ top, bottom: top + height, left: 0, right: 390, width: 390, height, x: 0, y: top }) as DOMRect;
+    const bar = screen.getByRole('button', { name: e.actions.create }).parentElement!;
+    bar.getBoundingClientRect = () => rect(708, 72);
+    expect(chooseToastPlace(rect(700, 48), 'bottom')).toBe('top');
+  });
 });

@@ -26,7 +26,13 @@ export const companies = pgTable(
     email: text('email').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('companies_brn_uq').on(t.businessRegistrationNumber)],
+  (t) => [
+    uniqueIndex('companies_brn_uq').on(t.businessRegistrationNumber),
+    // One company per name, whatever its case or surrounding spaces: members pick their
+    // company by name and the console shows it, so 'Monohaus' and ' monohaus' would be two
+    // companies nobody can tell apart (COMPANY_NAME_TAKEN).
+    uniqueIndex('companies_name_uq').on(sql`lower(btrim(${t.name}))`),
+  ],
 );
 
 /**

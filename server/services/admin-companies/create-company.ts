@@ -7,8 +7,8 @@ import { companyConflict, readAdminCompany } from './read-admin-companies';
 
 /**
  * POST /v1/admin/companies: an admin registers a company with its e-mail domains. A business
- * registration number or a domain another company has: COMPANY_BRN_TAKEN / COMPANY_DOMAIN_TAKEN
- * (409), and nothing is created.
+ * registration number, a name (whatever its case) or a domain another company has:
+ * COMPANY_BRN_TAKEN / COMPANY_NAME_TAKEN / COMPANY_DOMAIN_TAKEN (409), and nothing is created.
  */
 export async function createCompany(input: {
   userId: number;

@@ -47,5 +47,6 @@ export async function listAdminCompanies(): Promise<AdminCompany[]> {
 export function companyConflict(error: unknown): never {
   if (isUniqueViolation(error, 'company_domains_domain_uq')) throw apiError('COMPANY_DOMAIN_TAKEN');
   if (isUniqueViolation(error, 'companies_brn_uq')) throw apiError('COMPANY_BRN_TAKEN');
+  if (isUniqueViolation(error, 'companies_name_uq')) throw apiError('COMPANY_NAME_TAKEN');
   throw error;
 }

@@ -7,7 +7,10 @@ import { companies } from '../../db/schema';
 import { recordCompanyAudit } from '../enterprise/record-company-audit';
 import { companyConflict, readAdminCompany } from './read-admin-companies';
 
-/** PATCH /v1/admin/companies/{id}: name, business registration number, contact address. */
+/**
+ * PATCH /v1/admin/companies/{id}: name, business registration number, contact address. Another
+ * company's name or number: COMPANY_NAME_TAKEN / COMPANY_BRN_TAKEN (409).
+ */
 export async function updateCompany(input: {
   userId: number;
   companyId: number;

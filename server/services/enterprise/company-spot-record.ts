@@ -96,7 +96,9 @@ export async function readCompanySpot(tx: Executor, spotId: number): Promise<Ent
     openDate: spot.openDate,
     closeDate: spot.closeDate,
     operationTime: spot.operationTime,
-    address: spot.address,
+    // Stored as the road address when no lot-number one was given (see spotColumns): the
+    // editor shows that as the empty field it was.
+    address: spot.address === spot.roadAddress ? '' : spot.address,
     roadAddress: spot.roadAddress,
     addressDetail: spot.addressDetail,
     latitude: spot.latitude,
@@ -135,7 +137,10 @@ export async function spotColumns(tx: Executor, input: SpotInput, rules: { isAdm
   if (!rules.isAdmin && ['PARTNER', 'POPSPOT_STORE'].includes(input.type) && input.type !== rules.currentType) {
     throw apiError('BAD_REQUEST', { 'json.type': ['this type is reserved for Popspot'] });
   }
-  const region = await resolveSpotRegion(tx, input);
+  // The column every reader shows (lib/address.ts prefers the road address anyway) is never
+  // empty: without a lot-number address it holds the road address (the schema needs one).
+  const address = input.address ?? input.roadAddress ?? '';
+  const region = await resolveSpotRegion(tx, { ...input, address });
   return {
     type: input.type,
     title: input.title,
@@ -143,7 +148,7 @@ export async function spotColumns(tx: Executor, input: SpotInput, rules: { isAdm
     openDate: input.openDate,
     closeDate: input.closeDate,
     operationTime: input.operationTime,
-    address: input.address,
+    address,
     roadAddress: input.roadAddress,
     addressDetail: input.addressDetail,
     latitude: input.latitude,

@@ -15,7 +15,7 @@ const json = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
 const adminOnly = 'Not an ADMIN: 403 / 40300000; anonymous 401.';
-const taken = `A business registration number another company has: ${codeDoc('COMPANY_BRN_TAKEN')}; a domain another company has: ${codeDoc('COMPANY_DOMAIN_TAKEN')}.`;
+const taken = `A business registration number another company has: ${codeDoc('COMPANY_BRN_TAKEN')}; a name another company has (compared without case and surrounding spaces): ${codeDoc('COMPANY_NAME_TAKEN')}; a domain another company has: ${codeDoc('COMPANY_DOMAIN_TAKEN')}.`;
 
 // GET /api/v1/admin/companies - every company with its domains (ADMIN)
 export const listCompanies = createRoute({

@@ -1,7 +1,11 @@
 import '@/api/server-transport';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { adminCompanyQueries } from '@/api/admin-companies';
 import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
+import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { mapStyleUrl } from '@/app/server-config';
 import { ConsoleNoAccess } from '@/components/enterprise/console-no-access';
@@ -27,6 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * /enterprise/popups/new: a new pop-up for the caller's company (a MANAGER or OWNER), or for
  * the company named by ?companyId= (an admin). Created unpublished; the editor then opens it.
+ * The header names the company: an admin's comes from the companies list, prefetched here
+ * (an unknown id is the not-found page).
  */
 export default async function NewPopupPage({ params, searchParams }: Props) {
   const lang = await localeFromParams(params);
@@ -38,21 +44,25 @@ export default async function NewPopupPage({ params, searchParams }: Props) {
     query: asked ? `companyId=${asked}` : undefined,
   });
   const membership = me.membership;
-  const t = await getTranslations({ locale: lang, namespace: 'enterprise.editor' });
-  let company: { id: number; name: string } | null = null;
-  if (me.isAdmin && asked) company = { id: asked, name: t('companyNumber', { id: asked }) };
-  else if (membership && (!asked || asked === membership.company.id)) company = membership.company;
-  if (!company) return <ConsoleNoAccess reason="notMember" />;
+  const own = membership && (!asked || asked === membership.company.id) ? membership.company : null;
+  if (me.isAdmin && asked && !own) {
+    const queryClient = getQueryClient();
+    const companies = await queryClient.fetchQuery(adminCompanyQueries.list());
+    if (!companies.some((c) => c.id === asked)) notFound();
+    return (
+      <ClientMessages scope="enterpriseEditor">
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <LazyNewPopupEditor companyId={asked} isAdmin mapStyleUrl={mapStyleUrl()} />
+        </HydrationBoundary>
+      </ClientMessages>
+    );
+  }
+  if (!own) return <ConsoleNoAccess reason="notMember" />;
   if (!me.isAdmin && membership?.role === 'STAFF') return <ConsoleNoAccess reason="readOnly" />;
 
   return (
     <ClientMessages scope="enterpriseEditor">
-      <LazyNewPopupEditor
-        companyId={company.id}
-        companyName={company.name}
-        isAdmin={me.isAdmin}
-        mapStyleUrl={mapStyleUrl()}
-      />
+      <LazyNewPopupEditor companyId={own.id} companyName={own.name} isAdmin={me.isAdmin} mapStyleUrl={mapStyleUrl()} />
     </ClientMessages>
   );
 }
