@@ -133,5 +133,7 @@ test('my visits: a pop-up I entered, with a way to write its review', async ({ p
   const visit = page.getByRole('article').filter({ hasText: spot.title });
   await expect(visit.getByText(/입장 · 1명$/)).toBeVisible();
   await visit.getByRole('link', { name: '리뷰 쓰기' }).click();
+  // The editor opens on arrival (no second button to find), and the request leaves the address.
+  await expect(page.getByRole('dialog', { name: '리뷰 쓰기' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/popup/${QUEUE_SPOT}\\?tab=REVIEW$`));
 });

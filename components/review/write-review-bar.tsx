@@ -2,20 +2,22 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { MyReview } from '@/api/contracts/reviews';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { reviewKeys, reviewQueries, useCreateReviewDraft } from '@/api/reviews';
 import type { Locale } from '@/lib/locales';
+import { withoutWriteReviewIntent } from '@/lib/write-review-intent';
 import { hasAccessToken } from '@/api/client-session';
+import { replaceLocation } from '@/hooks/use-location-search';
 import { useRequireLogin } from '@/hooks/use-require-login';
 import { AlreadyReviewedDialog } from './already-reviewed-dialog';
 import { PencilIcon } from '@/components/ui/icons/pencil';
+import { loadReviewEditor } from './load-review-editor';
 
 // The form, its schema (zod), react-hook-form and the upload code load on the first tap.
-const loadEditor = () => import('./review-editor-dialog');
-const ReviewEditorDialog = lazy(loadEditor);
+const ReviewEditorDialog = lazy(loadReviewEditor);
 
 // The token cookie is read once per render; sign-in and sign-out reload the page anyway.
 const subscribe = () => () => {};
@@ -32,6 +34,9 @@ type Props = { spotId: number; periodType: SpotDetail['periodType']; lang: Local
  * asked in the browser after hydration (the page's HTML is the same for everyone); a tap
  * before the answer waits for it rather than creating a draft the API would refuse. If
  * another tab won the race anyway, the API's 40000102 shows the 'one review per place' notice.
+ *
+ * Arriving with `?write=review` (my visits' 'write a review': lib/write-review-intent.ts) opens
+ * the form at once, as a tap would, and takes the request out of the address.
  */
 export function WriteReviewBar({ spotId, periodType, lang }: Props) {
   const t = useTranslations('review.write');
@@ -55,13 +60,11 @@ export function WriteReviewBar({ spotId, periodType, lang }: Props) {
       },
     });
 
-  if (periodType === 'READY') return null;
-
   const busy = checking || draft.isPending;
   const open = () => {
     if (busy || draftId !== null || editing !== null) return;
     requireLogin(async () => {
-      void loadEditor();
+      void loadReviewEditor();
       let existing = mine.isSuccess ? myReview : null;
       if (!mine.isSuccess) {
         setChecking(true);
@@ -74,6 +77,18 @@ export function WriteReviewBar({ spotId, periodType, lang }: Props) {
       else createDraft();
     });
   };
+  const openOnArrival = useEffectEvent(open);
+  useEffect(() => {
+    if (periodType === 'READY') return;
+    const rest = withoutWriteReviewIntent(window.location.href);
+    if (rest === null) return;
+    // Taken once: Back, a reload or a second effect run (Strict Mode) does not open it again.
+    replaceLocation(rest);
+    void loadReviewEditor();
+    openOnArrival();
+  }, [periodType]);
+
+  if (periodType === 'READY') return null;
 
   return (
     <>

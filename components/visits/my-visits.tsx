@@ -1,9 +1,10 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import type { MyVisit } from '@/api/contracts/queues';
 import { queueQueries } from '@/api/queues';
+import { reviewQueries } from '@/api/reviews';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { TicketIcon } from '@/components/ui/icons/ticket';
@@ -14,13 +15,20 @@ import { Link } from '@/i18n/navigation';
 import { formatSeoulDateWithWeekday } from '@/lib/format-date';
 import type { Locale } from '@/lib/locales';
 import { spotPagePath } from '@/lib/spot-path';
+import { writeReviewPath } from '@/lib/write-review-intent';
 
 /**
  * My visits (/history/myvisits): the pop-ups I entered through a waiting line, newest first,
  * each with the day, the party and a way to my review of it (read it, or write one). A
  * pop-up hidden or deleted since keeps its line, without a link.
+ *
+ * 'Write a review' goes to the pop-up's reviews tab asking it to open the editor on arrival
+ * (lib/write-review-intent.ts): a draft, or the reader's review of it to edit. The editor's
+ * code (`preloadReviewEditor`, from the page: features do not import each other) and its list
+ * of satisfaction items start loading when the link is hovered, focused or touched, so the
+ * form is ready by the time the page is.
  */
-export function MyVisits({ lang }: { lang: Locale }) {
+export function MyVisits({ lang, preloadReviewEditor }: { lang: Locale; preloadReviewEditor?: () => void }) {
   const t = useTranslations('visits');
   const query = useInfiniteQuery(queueQueries.visits(lang));
   const { data, isError, isFetching, refetch } = query;
@@ -54,7 +62,7 @@ export function MyVisits({ lang }: { lang: Locale }) {
         <ul className="mt-3 flex flex-col divide-y divide-line">
           {visits.map((visit) => (
             <li key={visit.ticketId} className="py-3">
-              <VisitRow visit={visit} />
+              <VisitRow visit={visit} lang={lang} preloadReviewEditor={preloadReviewEditor} />
             </li>
           ))}
         </ul>
@@ -64,9 +72,16 @@ export function MyVisits({ lang }: { lang: Locale }) {
   );
 }
 
-function VisitRow({ visit }: { visit: MyVisit }) {
+type RowProps = { visit: MyVisit; lang: Locale; preloadReviewEditor?: () => void };
+
+function VisitRow({ visit, lang, preloadReviewEditor }: RowProps) {
   const t = useTranslations('visits');
   const locale = useLocale();
+  const queryClient = useQueryClient();
+  const preloadEditor = () => {
+    preloadReviewEditor?.();
+    void queryClient.prefetchQuery(reviewQueries.metrics(lang));
+  };
   const { spot } = visit;
   const title = (
     <span lang={spot.contentLocale === locale ? undefined : spot.contentLocale} className="line-clamp-2">
@@ -103,7 +118,10 @@ function VisitRow({ visit }: { visit: MyVisit }) {
             </Link>
           ) : spot.available ? (
             <Link
-              href={`${spotPagePath(spot)}?tab=REVIEW`}
+              href={writeReviewPath(spot)}
+              onPointerEnter={preloadEditor}
+              onFocus={preloadEditor}
+              onTouchStart={preloadEditor}
               className={buttonClassName({ variant: 'primary', size: 'sm' })}
             >
               {t('writeReview')}

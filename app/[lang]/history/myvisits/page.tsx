@@ -6,9 +6,9 @@ import { getQueryClient } from '@/api/query/get-query-client';
 import { queueQueries } from '@/api/queues';
 import { getSignedUpMe } from '@/api/users';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { MyVisits } from '@/components/visits/my-visits';
 import { localeFromParams } from '@/i18n/locale-param';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
+import { MyVisitsScreen } from './my-visits-screen';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -29,7 +29,7 @@ export default async function MyVisitsPage({ params }: Props) {
   return (
     <ClientMessages scope="myVisits">
       <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <MyVisits lang={lang} />
+        <MyVisitsScreen lang={lang} />
       </HydrationBoundary>
     </ClientMessages>
   );
