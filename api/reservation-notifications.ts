@@ -21,13 +21,13 @@ export function registerReservationNotification(
 }
 
 // GET /v1/users/spots/{spotId}/reservation-notifications - my offsets for the pop-up ([] for none).
-export function getMyReservationNotification(spotId: number): Promise<ReservationNotification> {
+function getMyReservationNotification(spotId: number): Promise<ReservationNotification> {
   return apiFetch<ReservationNotification>(alertPath(spotId));
 }
 
 // PUT /v1/users/spots/{spotId}/reservation-notifications - my pending offsets become these. The
 // time rules of POST; 404 40400501 when I have no alert for the pop-up (a change never makes one).
-export function changeReservationNotification(
+function changeReservationNotification(
   spotId: number,
   body: ReservationNotificationBody,
 ): Promise<ReservationNotification> {
@@ -35,12 +35,12 @@ export function changeReservationNotification(
 }
 
 // DELETE /v1/users/spots/{spotId}/reservation-notifications - cancel my alert; 404 40400501 when none.
-export function cancelReservationNotification(spotId: number): Promise<null> {
+function cancelReservationNotification(spotId: number): Promise<null> {
   return apiFetch<null>(alertPath(spotId), { method: 'DELETE' });
 }
 
 /** The reader's own alert times, under meKeys.all: dropped with the session. */
-export const reservationNotificationKeys = {
+const reservationNotificationKeys = {
   mine: (spotId: number) => [...meKeys.all, 'reservation-notifications', spotId] as const,
 };
 
