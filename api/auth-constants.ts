@@ -23,6 +23,13 @@ export const AUTH_COOKIES = {
    * also revokes the Apple sign-in, and the deletion screen says so.
    */
   appleCode: 'appleCode',
+  /**
+   * Readable, set with the others while the account has not finished /signup (no consents,
+   * no nickname of its own): the page's "signed in" then reads as not yet, so it asks for
+   * nothing a finished account has (unread alerts, my picks), which the API refuses with
+   * SIGNUP_REQUIRED, and a sign-in goes on to /signup. Cleared by the sign-up's answer.
+   */
+  signupPending: 'signupPending',
   /** httpOnly, 5 minutes: the OAuth state of a Kakao, Naver or Apple sign-in in progress. */
   oauthState: 'oauthState',
 } as const;

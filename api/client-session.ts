@@ -8,12 +8,18 @@ import { ORIGIN_REFERER_COOKIE } from '@/lib/client-constants';
  */
 
 /**
- * Signed in as far as the browser can tell. The access token itself is HttpOnly (decision
- * 048), so scripts see its readable companion, the user id cookie, which the server sets and
- * clears with it and which lives exactly as long.
+ * Signed in, with sign-up finished, as far as the browser can tell: the one test of every
+ * signed-in request a page makes by itself (unread alerts, my picks, new chat messages) and
+ * of the actions that need an account. The access token itself is HttpOnly (decision 048),
+ * so scripts see its readable companion, the user id cookie, which the server sets and
+ * clears with it and which lives exactly as long. An account still at /signup (the
+ * signupPending mark) is not signed in here: the API answers it SIGNUP_REQUIRED everywhere
+ * but the sign-up step, so asking would only log 403s (issue 31); its way on is /signup,
+ * where /login (the login modal's button, the header's account entry) and every private
+ * page send it.
  */
 export function hasAccessToken(): boolean {
-  return hasCookie(AUTH_COOKIES.userId);
+  return hasCookie(AUTH_COOKIES.userId) && !hasCookie(AUTH_COOKIES.signupPending);
 }
 
 /**
@@ -35,7 +41,7 @@ export function rememberOriginReferer(path = `${window.location.pathname}${windo
  * with its removal).
  */
 export function clearClientSession(): void {
-  for (const name of [AUTH_COOKIES.nickname, AUTH_COOKIES.userId, AUTH_COOKIES.appleCode]) {
+  for (const name of [AUTH_COOKIES.nickname, AUTH_COOKIES.userId, AUTH_COOKIES.appleCode, AUTH_COOKIES.signupPending]) {
     removePlainCookie(name, '/');
   }
 }

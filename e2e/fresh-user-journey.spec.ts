@@ -29,7 +29,9 @@ test('a new user signs up, makes the profile theirs, picks, and leaves with noth
   await page.getByRole('textbox', { name: '닉네임' }).fill(first);
   await expect(page.getByText('사용할 수 있는 닉네임이에요.')).toBeVisible();
   await page.getByRole('button', { name: '가입 완료' }).click();
+  // Back where sign-up began, welcomed there once.
   await expect(page).toHaveURL(/\/history\/mypicks$/);
+  await expect(page.getByRole('dialog', { name: `${first}님, 반가워요!` })).toBeVisible();
 
   // The profile: a picture and a new nickname.
   await page.goto('/mypage');

@@ -47,8 +47,16 @@ test('sign-up: consents, a taken nickname, a free one; then consents can be chan
   await axe(page);
   await submit.click();
 
+  // Begun on no particular page: my page, with a one-time welcome that offers keywords and alerts.
   await expect(page).toHaveURL(/\/mypage$/);
-  await expect(page.getByText(`${mine}님, 반가워요`)).toBeVisible();
+  const welcome = page.getByRole('dialog', { name: `${mine}님, 반가워요!` });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByRole('link', { name: '키워드 등록하기' })).toHaveAttribute('href', '/mypage/keywords');
+  await expect(welcome.getByRole('link', { name: '알림 설정하기' })).toHaveAttribute('href', '/notifications/settings');
+  await axe(page);
+  await welcome.getByRole('button', { name: '나중에 할게요' }).click();
+  await expect(welcome).toBeHidden();
+  await expect(page.getByText(`${mine}님, 반가워요`, { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: '약관 및 동의 관리' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '약관 및 동의 관리' })).toBeVisible();

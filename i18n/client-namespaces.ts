@@ -22,7 +22,7 @@ export type MessageNamespace = NamespacePaths<typeof messages>;
  * namespace its components use, or sends one they don't.
  */
 export const CLIENT_NAMESPACES = {
-  layout: ['auth.flash', 'auth.loginModal', 'errorPage', 'errors'],
+  layout: ['auth.flash', 'auth.loginModal', 'auth.welcome', 'errorPage', 'errors'],
   home: ['common', 'home', 'magazine', 'popup'],
   popupDetail: [
     'common',

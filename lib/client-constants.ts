@@ -24,11 +24,12 @@ export const ORIGIN_REFERER_COOKIE = {
 
 /**
  * A message for the page a full-page redirect lands on (the sign-out's 303 home): the server
- * sets it, the browser shows it as a toast once and removes it. A cookie rather than a query
- * parameter keeps the landing page's URL (and its cache) as it is.
+ * sets it, the browser shows it once (a toast; 'welcome', set by the sign-up, opens the
+ * welcome dialog) and removes it. A cookie rather than a query parameter keeps the landing
+ * page's URL (and its cache) as it is.
  */
 export const FLASH_COOKIE = { name: 'flash', maxAgeSeconds: 60, path: '/', sameSite: 'lax' } as const;
-export const FLASH_MESSAGES = ['signedOut', 'accountDeleted'] as const;
+export const FLASH_MESSAGES = ['signedOut', 'accountDeleted', 'welcome'] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 
 /** Server data is fresh for a minute so the browser doesn't refetch what the server rendered. */

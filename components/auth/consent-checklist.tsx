@@ -68,7 +68,9 @@ export function ConsentChecklist({
 
   return (
     <div className="flex flex-col gap-3">
-      <label className="flex min-h-tap items-center gap-3 rounded-card border border-line px-3 py-2 text-body font-bold">
+      {/* A row like the items under it (same box, same type), set apart by weight and a rule
+          under it rather than a card of its own, which read as a different kind of control. */}
+      <label className="flex min-h-tap items-center gap-3 border-b border-line pb-3 text-body">
         <input
           type="checkbox"
           checked={all}
@@ -76,8 +78,8 @@ export function ConsentChecklist({
           className="size-5 accent-brand"
         />
         <span>
-          {t('agreeAll')}
-          <span className="block text-label font-normal text-ink-muted">{t('agreeAllHint')}</span>
+          <span className="font-semibold">{t('agreeAll')}</span>
+          <span className="block text-label text-ink-muted">{t('agreeAllHint')}</span>
         </span>
       </label>
       <ul className="flex flex-col">{REQUIRED_CONSENTS.map((item) => row(item, 'required'))}</ul>

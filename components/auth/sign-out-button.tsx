@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 
 /**
  * Sign-out as a form post: works without JavaScript, and the server's 303 home is a full page
@@ -11,12 +12,10 @@ export function SignOutButton({ lang }: { lang: string }) {
   return (
     <form method="post" action="/api/v1/auth/logout">
       <input type="hidden" name="lang" value={lang} />
-      <button
-        type="submit"
-        className="inline-flex h-12 w-full items-center justify-center rounded-xl border border-line bg-surface text-sm font-semibold"
-      >
+      {/* The same look as 'sign out of every device' under it: one kind of action, one kind of button. */}
+      <Button type="submit" variant="outline" size="lg" fullWidth>
         {t('signOut')}
-      </button>
+      </Button>
     </form>
   );
 }

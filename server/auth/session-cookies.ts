@@ -26,6 +26,8 @@ export type SessionCookieValues = {
   expiresIn: number;
   /** The session began with Sign in with Apple: sets the spec's apple code (decision 038). */
   apple?: boolean;
+  /** The account has finished /signup; if not, the readable signupPending cookie says so. */
+  signedUp: boolean;
 };
 
 /**
@@ -45,11 +47,30 @@ export function setSessionCookies(c: Context, values: SessionCookieValues) {
   else if (getCookie(c, AUTH_COOKIES.appleCode) !== undefined) {
     deleteCookie(c, AUTH_COOKIES.appleCode, { path: '/', secure: secureCookies() });
   }
+  setSignupPending(c, !values.signedUp, maxAge);
+}
+
+/**
+ * The readable mark of an account still at /signup (api/auth-constants.ts): set while it is,
+ * removed once it is not. The page's "signed in" (api/client-session.ts) reads it, so that
+ * page asks the API for nothing that answers SIGNUP_REQUIRED.
+ */
+export function setSignupPending(c: Context, pending: boolean, maxAge?: number) {
+  if (pending) setCookie(c, AUTH_COOKIES.signupPending, '1', { ...base(), ...(maxAge ? { maxAge } : {}) });
+  else if (getCookie(c, AUTH_COOKIES.signupPending) !== undefined) {
+    deleteCookie(c, AUTH_COOKIES.signupPending, { path: '/', secure: secureCookies() });
+  }
 }
 
 /** Sign-out and account deletion: everything the spec lists as stored login values. */
 export function clearSessionCookies(c: Context) {
-  for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.userId, AUTH_COOKIES.nickname, AUTH_COOKIES.appleCode]) {
+  for (const name of [
+    AUTH_COOKIES.accessToken,
+    AUTH_COOKIES.userId,
+    AUTH_COOKIES.nickname,
+    AUTH_COOKIES.appleCode,
+    AUTH_COOKIES.signupPending,
+  ]) {
     deleteCookie(c, name, { path: '/', secure: secureCookies() });
   }
 }

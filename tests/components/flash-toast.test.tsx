@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { NextIntlClientProvider } from 'next-intl';
 import { StrictMode } from 'react';
@@ -52,5 +53,73 @@ describe('the message a sign-out leaves for the next page', () => {
     renderLayout();
     expect(useToastStore.getState().toasts).toEqual([]);
     expect(Cookies.get('flash')).toBeUndefined();
+  });
+});
+
+describe('the welcome a sign-up leaves for the page it returns to', () => {
+  // The sign-up's answer sets the login cookies (the nickname URI-encoded) and flash=welcome.
+  const signedUp = (nickname: string) => {
+    Cookies.set('nickname', nickname, { path: '/' });
+    Cookies.set('flash', 'welcome', { path: '/' });
+  };
+
+  it('greets the new member by name and offers keywords and alerts, once', async () => {
+    signedUp('새내기');
+    const first = renderLayout();
+    const dialog = await screen.findByRole('dialog', { name: '새내기님, 반가워요!' });
+    expect(dialog).toHaveAccessibleDescription(ko.auth.welcome.description);
+    expect(within(dialog).getByRole('heading', { level: 3, name: ko.auth.welcome.keywordsTitle })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: ko.auth.welcome.keywordsAction })).toHaveAttribute(
+      'href',
+      '/mypage/keywords',
+    );
+    expect(within(dialog).getByRole('heading', { level: 3, name: ko.auth.welcome.alertsTitle })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: ko.auth.welcome.alertsAction })).toHaveAttribute(
+      'href',
+      '/notifications/settings',
+    );
+    // A welcome, not a toast; and the message is used up.
+    expect(useToastStore.getState().toasts).toEqual([]);
+    expect(Cookies.get('flash')).toBeUndefined();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: ko.auth.welcome.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    // The next page load says nothing.
+    renderLayout();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("in the reader's language, with their links", async () => {
+    signedUp('Popspot123456');
+    renderLayout('en');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome, Popspot123456!' });
+    expect(within(dialog).getByRole('link', { name: en.auth.welcome.keywordsAction })).toHaveAttribute(
+      'href',
+      '/en/mypage/keywords',
+    );
+  });
+
+  it('closes with Escape, and following an offer closes it too', async () => {
+    signedUp('새내기');
+    renderLayout();
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    signedUp('새내기');
+    cleanup();
+    renderLayout();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('link', { name: ko.auth.welcome.alertsAction }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('still welcomes without a readable nickname', async () => {
+    Cookies.set('flash', 'welcome', { path: '/' });
+    renderLayout();
+    expect(await screen.findByRole('dialog', { name: ko.auth.welcome.titleNoName })).toBeInTheDocument();
   });
 });

@@ -31,7 +31,7 @@ vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) 
 
 const { default: LoginPage } = await import('@/app/[lang]/login/page');
 
-const me = { id: 7, nickname: '팝스팟데모', email: null, profileImageUrl: null };
+const me = { id: 7, nickname: '팝스팟데모', email: null, profileImageUrl: null, signedUp: true };
 
 /** Where the page sends the visitor, or null when it shows the sign-in page. */
 async function visit(lang: string, query: Record<string, string> = {}): Promise<string | null> {
@@ -71,6 +71,28 @@ describe('/login for a visitor who is already signed in', () => {
     expect(await visit('ko', { next: '//evil.example/' })).toBe('/popup/3');
     jar.set('originReferer', 'https://evil.example/');
     expect(await visit('ko')).toBe('/mypage');
+  });
+});
+
+describe('/login for an account that has not finished signing up', () => {
+  // The page reads such an account as signed out (its header entry and the login modal lead
+  // here); the way on is the sign-up step, then where the sign-in would have gone.
+  beforeEach(() => {
+    jar.set('accessToken', 'token-1');
+    getMe.mockResolvedValue({ ...me, signedUp: false });
+  });
+
+  it('goes on to /signup, which then returns where they came from', async () => {
+    jar.set('originReferer', '/popup/3?tab=REVIEW');
+    expect(await visit('ko')).toBe(`/signup?next=${encodeURIComponent('/popup/3?tab=REVIEW')}`);
+  });
+
+  it('in their language, with my page when they came from nowhere in particular', async () => {
+    expect(await visit('en')).toBe(`/en/signup?next=${encodeURIComponent('/en/mypage')}`);
+  });
+
+  it('never carries an unsafe target on', async () => {
+    expect(await visit('ko', { next: '//evil.example/' })).toBe(`/signup?next=${encodeURIComponent('/mypage')}`);
   });
 });
 

@@ -48,6 +48,10 @@ vi.mock('@/api/auth', () => ({
   getAuthMethods: async () => ({ kakao: false, naver: false, apple: false, demo: true, kakaoApp: false }),
 }));
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
+// The sign-up page's prefetch of my consents: nothing to fetch in these tests.
+vi.mock('@/api/terms', () => ({
+  termsQueries: { mine: () => ({ queryKey: ['me', 'terms'], queryFn: async () => null }) },
+}));
 
 const { default: LoginPage } = await import('@/app/[lang]/login/page');
 const { default: SignUpPage } = await import('@/app/[lang]/signup/page');
@@ -106,5 +110,47 @@ describe('a signed-up visitor of /signup goes on, never off the site', () => {
     expect(
       await landing(() => SignUpPage({ params: params('ko'), searchParams: Promise.resolve({ next: '/popup/3' }) })),
     ).toBe('/popup/3');
+  });
+});
+
+/** The `next` the page hands the sign-up form: where the browser goes once signed up. */
+function formNext(node: unknown): string | null {
+  if (!node || typeof node !== 'object') return null;
+  const props = (node as { props?: { next?: unknown; suggestedNickname?: unknown; children?: unknown } }).props;
+  if (!props) return null;
+  if (typeof props.next === 'string' && 'suggestedNickname' in props) return props.next;
+  const children = Array.isArray(props.children) ? props.children : [props.children];
+  for (const child of children) {
+    const found = formNext(child);
+    if (found) return found;
+  }
+  return null;
+}
+
+describe('an account still at /signup is returned, once signed up, only to a page of this site', () => {
+  beforeEach(() => {
+    getMe.mockResolvedValue({ id: 8, nickname: '팝스팟123456', email: null, profileImageUrl: null, signedUp: false });
+  });
+
+  const signUpPage = async (lang: string, next?: string) =>
+    formNext(await SignUpPage({ params: params(lang), searchParams: Promise.resolve(next ? { next } : {}) }));
+
+  it.each(BAD)('next=%s goes to my page instead', async (bad) => {
+    expect(await signUpPage('ko', bad)).toBe('/mypage');
+  });
+
+  it('keeps the page sign-up began on, with its query', async () => {
+    expect(await signUpPage('ko', '/popup/3?tab=REVIEW')).toBe('/popup/3?tab=REVIEW');
+    expect(await signUpPage('en', '/en/popup/3')).toBe('/en/popup/3');
+  });
+
+  it("lands on my page, in the reader's language, when it began on no particular page", async () => {
+    expect(await signUpPage('ko')).toBe('/mypage');
+    expect(await signUpPage('ja')).toBe('/ja/mypage');
+  });
+
+  it('never returns to the login or sign-up pages themselves', async () => {
+    expect(await signUpPage('ko', '/login')).toBe('/mypage');
+    expect(await signUpPage('en', '/en/signup?next=/popup/3')).toBe('/en/mypage');
   });
 });

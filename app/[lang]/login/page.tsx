@@ -28,19 +28,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Signed in as the API sees it. The cookie alone isn't enough: /mypage sends a visitor whose
- * token has expired here, and sending them back would loop. Anything but a clear answer
- * shows the sign-in page.
+ * Signed in as the API sees it, and whether sign-up is finished. The cookie alone isn't
+ * enough: /mypage sends a visitor whose token has expired here, and sending them back would
+ * loop. Anything but a clear answer shows the sign-in page.
  */
-async function isSignedIn(): Promise<boolean> {
-  if (!(await cookies()).has(AUTH_COOKIES.accessToken)) return false;
+async function signedIn(): Promise<{ signedUp: boolean } | null> {
+  if (!(await cookies()).has(AUTH_COOKIES.accessToken)) return null;
   try {
-    await getMe();
-    return true;
+    return { signedUp: (await getMe()).signedUp };
   } catch (error) {
     // Next's own control-flow signals (they carry a digest) are not answers: let them through.
     if (error && typeof error === 'object' && 'digest' in error && !ApiError.is(error)) throw error;
-    return false;
+    return null;
   }
 }
 
@@ -50,16 +49,24 @@ async function isSignedIn(): Promise<boolean> {
  * Otherwise the return target is the originReferer cookie the browser stored.
  *
  * Someone already signed in has nothing to do here: they go where a sign-in would have
- * taken them (spec, login redirect), `next`, else the origin referer, else /mypage.
+ * taken them (spec, login redirect), `next`, else the origin referer, else /mypage, through
+ * /signup when sign-up is not finished.
  */
 export default async function LoginPage({ params, searchParams }: Props) {
   const lang = await localeFromParams(params);
   const { next } = await searchParams;
   const nextPath = safeReturnPath(typeof next === 'string' ? next : null) ?? undefined;
-  if (await isSignedIn()) {
+  const account = await signedIn();
+  if (account) {
     const referer = safeReturnPath((await cookies()).get(ORIGIN_REFERER_COOKIE.name)?.value);
-    // redirect() throws, so it stays outside isSignedIn's try.
-    redirect(nextPath ?? referer ?? getPathname({ href: DEFAULT_AFTER_LOGIN_PATH, locale: lang }));
+    const target = nextPath ?? referer ?? getPathname({ href: DEFAULT_AFTER_LOGIN_PATH, locale: lang });
+    // An account that has not finished signing up (the login modal and the header's entry
+    // send it here: the page reads it as not signed in) goes on to /signup, which then goes
+    // to the target, as a sign-in would (server/auth/return-path.ts). redirect() throws, so
+    // it stays outside signedIn's try.
+    if (!account.signedUp)
+      redirect(`${getPathname({ href: '/signup', locale: lang })}?next=${encodeURIComponent(target)}`);
+    redirect(target);
   }
   const t = await getTranslations('auth.loginPage');
   let methods: AuthMethods = { kakao: false, naver: false, apple: false, demo: false, kakaoApp: false };

@@ -70,7 +70,6 @@ export default async function MyPage({ params }: Props) {
       <div className="flex items-center gap-4">
         <ProfileAvatar src={me.profileImageUrl} label={t('profileImageAlt', { nickname: me.nickname })} />
         <div className="min-w-0">
-          <p className="text-xs text-ink-muted">{t('nicknameLabel')}</p>
           <p className="truncate text-lg font-bold">{t('greeting', { nickname: me.nickname })}</p>
           {me.email && <p className="truncate text-xs text-ink-muted">{me.email}</p>}
           {me.phone && <p className="text-xs text-ink-muted tabular-nums">{formatPhoneForDisplay(me.phone)}</p>}
@@ -109,7 +108,6 @@ export default async function MyPage({ params }: Props) {
               ['/notifications/settings', t('links.notificationSettings')],
               ['/mypage/terms', t('links.consents')],
               ['/community', t('links.community')],
-              ['/', t('links.home')],
             ] as const
           ).map(([href, label]) => (
             <li key={href}>

@@ -4,7 +4,8 @@ import { findLiveCaller } from '../../services/auth/user-sessions';
 import { getCookie } from 'hono/cookie';
 import { apiError } from '@/api/api-error';
 import { verifyAccessToken } from '../../auth/access-token';
-import { clearSessionCookies } from '../../auth/session-cookies';
+import { AUTH_COOKIES } from '@/api/auth-constants';
+import { clearSessionCookies, setSignupPending } from '../../auth/session-cookies';
 import type { AppEnv, SignedInEnv } from '../types';
 
 /**
@@ -18,6 +19,7 @@ export const readCaller = createMiddleware<AppEnv>(async (c, next) => {
   const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   const token = bearer || getCookie(c, 'accessToken');
   let staleCookie = false;
+  let pendingMark: boolean | null = null;
   if (token) {
     // A well-signed token counts only while its session lives (decision 048): one lookup by
     // the session's primary key, joined with the account, so a signed-out, expired or
@@ -27,13 +29,23 @@ export const readCaller = createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', caller);
     c.set('tokenRejected', !caller);
     staleCookie = !caller && !bearer;
+    // A browser whose "still at /signup" mark is wrong (a session from before the mark, a
+    // sign-up finished in another tab) gets it put right, so its pages stop asking for what
+    // the API refuses such an account (SIGNUP_REQUIRED) or start asking again.
+    if (caller && !bearer && (getCookie(c, AUTH_COOKIES.signupPending) !== undefined) === caller.signedUp) {
+      pendingMark = !caller.signedUp;
+    }
   }
   await next();
   // A browser still holding a dead session's cookie (signed out elsewhere, every device
   // signed out, expired) forgets it, so its readable user id stops saying "signed in". Only
   // on answers no shared cache keeps: a cached Set-Cookie would reach other people.
   const cacheControl = c.res.headers.get('Cache-Control');
-  if (staleCookie && (!cacheControl || /\b(no-store|private)\b/i.test(cacheControl))) clearSessionCookies(c);
+  const personal = !cacheControl || /\b(no-store|private)\b/i.test(cacheControl);
+  if (staleCookie && personal) clearSessionCookies(c);
+  // A sign-in or sign-up on this request has set the mark for its own session already.
+  const issued = c.res.headers.getSetCookie().some((line) => line.startsWith(`${AUTH_COOKIES.userId}=`));
+  if (pendingMark !== null && personal && !issued) setSignupPending(c, pendingMark);
 });
 
 /**

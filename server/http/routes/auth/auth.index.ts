@@ -60,6 +60,7 @@ function setSignInCookies(c: Context<AppEnv>, session: SignInResult, apple = fal
     nickname: session.user.nickname,
     expiresIn: session.expiresIn,
     apple,
+    signedUp: session.user.signedUp,
   });
 }
 

@@ -1,4 +1,4 @@
-import { clearSessionCookies, setSessionCookies } from '../../../auth/session-cookies';
+import { clearSessionCookies, setFlash, setSessionCookies } from '../../../auth/session-cookies';
 import { getMyTerms, updateMyTerms } from '../../../services/terms/my-terms';
 import { signUp } from '../../../services/terms/sign-up';
 import { ApiError } from '@/api/api-error';
@@ -21,7 +21,10 @@ export const termsRouter = createRouter()
         userId: session.user.id,
         nickname: session.user.nickname,
         expiresIn: session.expiresIn,
+        signedUp: session.user.signedUp,
       });
+      // The page sign-up returns to greets the new member once (components/layout/flash-toast.tsx).
+      setFlash(c, 'welcome');
       return ok(c, session);
     } catch (error) {
       // The account is gone: so is the session that pointed at it.

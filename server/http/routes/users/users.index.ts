@@ -29,7 +29,7 @@ export const usersRouter = createRouter()
     const me = await updateMe({ userId, body: c.req.valid('json') });
     // The token and the stored nickname carry the name: both follow the change, same session.
     const token = await tokenForSession({ userId, role: me.role, nickname: me.nickname, sessionId });
-    setSessionCookies(c, { ...token, userId: me.id, nickname: me.nickname });
+    setSessionCookies(c, { ...token, userId: me.id, nickname: me.nickname, signedUp: me.signedUp });
     return ok(c, me);
   })
   .openapi(routes.checkNickname, async (c) =>
