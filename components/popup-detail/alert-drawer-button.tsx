@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
+import { hasAccessToken } from '@/api/client-session';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { spotQueries } from '@/api/spots';
 import { useRequireLogin } from '@/hooks/use-require-login';
@@ -48,8 +49,10 @@ export function AlertDrawerButton({ spot, lang }: { spot: SpotDetail; lang: Loca
   const className = registered
     ? 'border-line bg-canvas text-ink hover:bg-surface'
     : 'border-brand text-brand-strong hover:bg-brand-soft';
-  // Start the drawer's code (and, with an alert, the reader's times) before the tap lands.
+  // Start the drawer's code (and, with an alert, the reader's times) before the tap lands;
+  // an anonymous reader's tap opens the login modal instead.
   const preload = () => {
+    if (!hasAccessToken()) return;
     void loadDrawer().then(({ prefetchMyAlert }) => {
       if (registered) prefetchMyAlert(queryClient, spot.id);
     });

@@ -21,6 +21,7 @@ let registered: unknown[] = [];
 /** The reader's alert times as the server holds them, and the writes that reached it. */
 let serverAlert: number[] = [];
 let writes: { method: string; body?: unknown }[] = [];
+let reads = 0;
 
 beforeEach(() => {
   // Only Date is faked: the clock stands still at NOW while promises and timers run.
@@ -29,6 +30,7 @@ beforeEach(() => {
   registered = [];
   serverAlert = [];
   writes = [];
+  reads = 0;
   act(() => {
     useAuthStore.setState({ loginModalOpen: false });
     useToastStore.setState({ toasts: [] });
@@ -42,9 +44,10 @@ beforeEach(() => {
       serverSpot = { ...serverSpot, isReservationNotificationRegistered: true };
       return HttpResponse.json(ok({ spotId: 12, remindOffsetMinutes: serverAlert }));
     }),
-    http.get('*/api/v1/users/spots/12/reservation-notifications', () =>
-      HttpResponse.json(ok({ spotId: 12, remindOffsetMinutes: serverAlert })),
-    ),
+    http.get('*/api/v1/users/spots/12/reservation-notifications', () => {
+      reads += 1;
+      return HttpResponse.json(ok({ spotId: 12, remindOffsetMinutes: serverAlert }));
+    }),
     http.put('*/api/v1/users/spots/12/reservation-notifications', async ({ request }) => {
       const body = (await request.json()) as { remindOffsetMinutes: number[] };
       writes.push({ method: 'PUT', body });
@@ -234,6 +237,15 @@ describe('an alert already set', () => {
     const again = await screen.findByRole('dialog', { name: t.changeTitle });
     expect(checkbox(again, '60')).toBeChecked();
     expect(checkbox(again, '10')).not.toBeChecked();
+  });
+
+  it('asks for my times as soon as the entry is focused or touched, before the tap', async () => {
+    renderRegistered();
+    expect(reads).toBe(0);
+    act(() => applied().focus());
+    await waitFor(() => expect(reads).toBe(1));
+    await userEvent.click(applied());
+    expect(await screen.findByRole('dialog', { name: t.changeTitle })).toBeInTheDocument();
   });
 
   it('cancels the alert: the drawer closes, the entry offers an alert again, and undo brings it back', async () => {
