@@ -9,6 +9,8 @@ import type {
   GeocodeResult,
   SpotCategoryOption,
 } from './contracts/enterprise-spots';
+import type { SpotDetail } from './contracts/spots';
+import type { Locale } from '@/lib/locales';
 
 // ---- The company console's pop-ups (decision 045) ----
 // Every call answers 401 to an anonymous caller, 403 FORBIDDEN to someone outside the
@@ -66,6 +68,11 @@ export async function uploadCompanySpotImage(
   return apiUpload<EnterpriseSpotImage>(`/v1/enterprise/spots/${id}/images`, form, { onProgress });
 }
 
+// GET /v1/enterprise/spots/{id}/preview?lang= - the public page's data, published or not (members).
+function previewCompanySpot(id: number, lang: Locale) {
+  return apiFetch<SpotDetail>(`/v1/enterprise/spots/${id}/preview`, { viewer: true, query: { lang } });
+}
+
 // GET /v1/enterprise/geocode?query= - address candidates; provider 'none' when no geocoder is set up.
 export function geocodeAddress(query: string) {
   return apiFetch<GeocodeResult>('/v1/enterprise/geocode', { query: { query } });
@@ -74,6 +81,7 @@ export function geocodeAddress(query: string) {
 const enterpriseSpotKeys = {
   list: (companyId: number) => ['enterpriseSpots', 'list', companyId] as const,
   spot: (id: number) => ['enterpriseSpots', 'spot', id] as const,
+  preview: (id: number, lang: Locale) => ['enterpriseSpots', 'preview', id, lang] as const,
   categories: ['enterpriseSpots', 'categories'] as const,
 };
 
@@ -81,6 +89,8 @@ export const enterpriseSpotQueries = {
   list: (companyId: number) =>
     queryOptions({ queryKey: enterpriseSpotKeys.list(companyId), queryFn: () => listCompanySpots(companyId) }),
   spot: (id: number) => queryOptions({ queryKey: enterpriseSpotKeys.spot(id), queryFn: () => getCompanySpot(id) }),
+  preview: (id: number, lang: Locale) =>
+    queryOptions({ queryKey: enterpriseSpotKeys.preview(id, lang), queryFn: () => previewCompanySpot(id, lang) }),
   categories: () =>
     queryOptions({ queryKey: enterpriseSpotKeys.categories, queryFn: listSpotCategoryOptions, staleTime: 3_600_000 }),
 };

@@ -463,6 +463,43 @@ describe('addresses without address search', () => {
   });
 });
 
+describe('an unpublished pop-up seen by its company', () => {
+  it('is previewed by the company’s members; to anyone else it does not exist', async () => {
+    const { company: acme, domain } = await registeredCompany(ctx.db);
+    const manager = await companyMember(ctx.db, acme.id, domain, 'MANAGER');
+    const staff = await companyMember(ctx.db, acme.id, domain, 'STAFF');
+    const rival = await registeredCompany(ctx.db);
+    const stranger = await companyMember(ctx.db, rival.company.id, rival.domain, 'OWNER');
+    const someone = await createUser(ctx.db);
+    const created = await call<{ id: number }>(ctx.app, 'POST', `/api/v1/enterprise/companies/${acme.id}/spots`, {
+      token: manager.token,
+      body: input({ title: '공개 전 팝업' }),
+    });
+    const id = created.body.data.id;
+    const path = `/api/v1/enterprise/spots/${id}/preview`;
+
+    for (const member of [manager, staff]) {
+      const seen = await call<SpotDetail>(ctx.app, 'GET', `${path}?lang=en`, { token: member.token });
+      expect(seen.status).toBe(200);
+      expect(seen.body.data).toMatchObject({ id, title: 'Goods pop-up made in the console', name: 'Goods House' });
+    }
+    for (const other of [stranger, someone]) {
+      const refused = await call(ctx.app, 'GET', path, { token: other.token });
+      expect([refused.status, refused.body.result.code]).toEqual([404, 40400000]);
+    }
+    expect((await call(ctx.app, 'GET', path)).status).toBe(401);
+    // The public answer stays the same for everyone, the company's own members too.
+    for (const token of [manager.token, undefined]) {
+      const publicAnswer = await call(ctx.app, 'GET', `/api/v1/spots/${id}`, { token });
+      expect([publicAnswer.status, publicAnswer.body.result.code]).toEqual([400, 40000001]);
+    }
+    // Once deleted there is nothing to preview.
+    await call(ctx.app, 'DELETE', `/api/v1/enterprise/spots/${id}`, { token: manager.token });
+    const gone = await call(ctx.app, 'GET', path, { token: manager.token });
+    expect([gone.status, gone.body.result.code]).toEqual([404, 40400000]);
+  });
+});
+
 describe('who may do what', () => {
   it('lets STAFF read but not write, refuses other companies and anonymous callers, lets an admin do all', async () => {
     const { company: acme, domain } = await registeredCompany(ctx.db);

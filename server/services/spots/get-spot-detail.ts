@@ -43,19 +43,21 @@ export async function scheduledActivation(spotId: number): Promise<number | null
 /**
  * A pop-up's detail as the detail page shows it. Unknown ids are NOT_FOUND; soft-deleted or
  * not yet activated spots are UNAVAILABLE (40000001), which the page turns into the
- * 'deleted content' dialog.
+ * 'deleted content' dialog. `preview` (its company's preview, whose caller is checked
+ * there) shows a pop-up that is not public yet too.
  */
 export async function getSpotDetail(input: {
   spotId: number;
   viewerId: number | null;
   lang: Locale;
+  preview?: boolean;
 }): Promise<SpotDetail> {
   const db = await getDb();
   const locale = translationLocaleOf(input.lang);
   const [spot] = await db.select().from(spots).where(eq(spots.id, input.spotId)).limit(1);
   if (!spot) throw apiError('NOT_FOUND');
   const activated = spot.activatedAt !== null && spot.activatedAt.getTime() <= Date.now();
-  if (spot.deletedAt || !activated) throw apiError('UNAVAILABLE');
+  if (spot.deletedAt || (!activated && !input.preview)) throw apiError('UNAVAILABLE');
 
   // Started first so its two small queries overlap the others; the no-op catch keeps a
   // failure from being unhandled while Promise.all below is still pending (it is awaited later).

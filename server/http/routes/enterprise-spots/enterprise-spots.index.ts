@@ -1,6 +1,7 @@
 import { createCompanySpot } from '../../../services/enterprise/create-company-spot';
 import { deleteCompanySpot } from '../../../services/enterprise/delete-company-spot';
 import { getCompanySpot } from '../../../services/enterprise/get-company-spot';
+import { previewCompanySpot } from '../../../services/enterprise/preview-company-spot';
 import { listCompanySpots } from '../../../services/enterprise/list-company-spots';
 import { listSpotCategoryOptions } from '../../../services/enterprise/list-spot-category-options';
 import { setCompanySpotPublished } from '../../../services/enterprise/publish-company-spot';
@@ -27,6 +28,16 @@ export const enterpriseSpotsRouter = createRouter()
   )
   .openapi(routes.getCompanySpot, async (c) =>
     ok(c, await getCompanySpot({ userId: c.get('signedInUser').userId, spotId: c.req.valid('param').id })),
+  )
+  .openapi(routes.previewCompanySpot, async (c) =>
+    ok(
+      c,
+      await previewCompanySpot({
+        userId: c.get('signedInUser').userId,
+        spotId: c.req.valid('param').id,
+        lang: c.req.valid('query').lang ?? 'ko',
+      }),
+    ),
   )
   .openapi(routes.updateCompanySpot, async (c) =>
     ok(

@@ -13,6 +13,7 @@ import {
   spotCategoryOptionSchema,
   spotImageKinds,
 } from '@/api/contracts/enterprise-spots';
+import { localeQuerySchema, spotDetailSchema } from '@/api/contracts/spots';
 import { REVIEW_LIMITS } from '@/lib/constants';
 import { requireUser } from '../../middleware/auth';
 import { bearerSecurity, codeDoc, jsonErrors, jsonOk, uploadFileField } from '../../openapi-helpers';
@@ -69,6 +70,21 @@ export const getCompanySpot = createRoute({
   middleware: [requireUser] as const,
   request: { params: spotParams },
   responses: { ...jsonOk(enterpriseSpotSchema), ...jsonErrors(401, 403, 404) },
+});
+
+// GET /api/v1/enterprise/spots/{id}/preview - the public page's data, published or not
+export const previewCompanySpot = createRoute({
+  method: 'get',
+  path: '/v1/enterprise/spots/{id}/preview',
+  tags,
+  summary: 'Preview a pop-up as its page will show it',
+  description:
+    "The pop-up's detail (the shape of GET /v1/spots/{id}) whether it is published or not, for the " +
+    "company's members of any role and admins. Anyone else: 404 (a draft is not shown to exist). Never cached.",
+  security: bearerSecurity,
+  middleware: [requireUser] as const,
+  request: { params: spotParams, query: localeQuerySchema },
+  responses: { ...jsonOk(spotDetailSchema), ...jsonErrors(401, 404) },
 });
 
 // PUT /api/v1/enterprise/spots/{id} - replace every field
