@@ -21,6 +21,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    // The one-time language offer answered, as a returning reader has: it would sit over the
+    // bottom of every page in another language than the browser's (e2e/first-minute.spec.ts
+    // checks the offer itself in a browser that has not answered).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'popspot:language-answered', value: '1' }] }],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

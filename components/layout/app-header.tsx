@@ -6,7 +6,9 @@ import { UnreadDot } from '@/components/shared/unread-dot';
 import type { Locale } from '@/lib/locales';
 import { AccountLink } from './account-link';
 import { BackButton } from './back-button';
+import { LanguageSuggestion } from './language-suggestion';
 import { LanguageSwitcher } from './language-switcher';
+import { languageSuggestionTexts } from './language-suggestion-texts';
 
 /**
  * The app's top bar, one line from 320 to 430 px in every language: back, the wordmark (the
@@ -52,6 +54,7 @@ export function AppHeader() {
         </Link>
         <AccountLink loginLabel={t('login')} myPageLabel={t('myPage')} />
       </nav>
+      <LanguageSuggestion texts={languageSuggestionTexts} />
     </header>
   );
 }

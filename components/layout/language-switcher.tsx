@@ -9,6 +9,7 @@ import { getPathname } from '@/i18n/navigation';
 import { CheckIcon } from '@/components/ui/icons/check';
 import { GlobeIcon } from '@/components/ui/icons/globe';
 import { LOCALES, type Locale } from '@/lib/locales';
+import { rememberLanguageAnswer } from './language-answer';
 
 type Props = {
   label: string;
@@ -38,6 +39,8 @@ export function LanguageSwitcher({ label, languageNames }: Props) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     document.getElementById(MENU_ID)?.hidePopover();
+    // A language chosen here is the reader's answer: no suggestion of another one after it.
+    rememberLanguageAnswer();
     if (!current) router.replace(`${href}${window.location.search}`, { scroll: false });
   }
 
