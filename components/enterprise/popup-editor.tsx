@@ -203,7 +203,11 @@ function LoadedEditor({ spot, canWrite, ...common }: Common & { spot: Enterprise
               <Link href={publicHref} className="text-brand-strong underline">
                 {t('viewPublic')}
               </Link>
-            ) : null}
+            ) : (
+              <Link href={`/enterprise/popups/${spot.id}/preview`} className="text-brand-strong underline">
+                {t('links.preview')}
+              </Link>
+            )}
             <Link href={`/enterprise/popups/${spot.id}/stats`} className="text-brand-strong underline">
               {t('links.stats')}
             </Link>

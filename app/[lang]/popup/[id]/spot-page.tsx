@@ -17,6 +17,7 @@ import { displayAddress } from '@/lib/address';
 import { DEFAULT_REVIEW_SORT } from '@/lib/constants';
 import { formatSeoulDate } from '@/lib/format-date';
 import { parsePopupTab } from '@/lib/popup-tab';
+import { parseRouteId } from '@/lib/route-id';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { localizedAlternates } from '@/lib/seo/alternates';
 import { popupEventJsonLd } from '@/components/seo/popup-json-ld';
@@ -80,7 +81,7 @@ export async function SpotPage({ params, kind, header }: SpotPageProps & { kind:
   if (loaded.status === 'deleted') {
     return (
       <ClientMessages scope="popupDetail">
-        <DeletedContentDialog />
+        <DeletedContentDialog spotId={parseRouteId(id)!} />
       </ClientMessages>
     );
   }
