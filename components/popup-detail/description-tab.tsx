@@ -16,11 +16,14 @@ import { PopupLocation } from './popup-location';
 import { PopupSchedule } from './popup-schedule';
 import { PopupSummary } from './popup-summary';
 import { PreReservationLinks } from './pre-reservation-links';
-import { QueueStatus } from './queue-status';
-import { VoteSection } from './vote-section';
 
 // The bottom bar is all the reader's own state (after hydration anyway): its code comes then too.
 const DetailActionBar = lazy(() => import('./detail-action-bar').then((m) => ({ default: m.DetailActionBar })));
+// The waiting lines and the vote (with the write it makes) are chunks of their own: the server
+// renders them in place, and the browser takes over each part once its code has come, after
+// the page's first load. Both are the reader's live state, fetched in the browser anyway.
+const QueueStatus = lazy(() => import('./queue-status').then((m) => ({ default: m.QueueStatus })));
+const VoteSection = lazy(() => import('./vote-section').then((m) => ({ default: m.VoteSection })));
 // Suggestions at the very bottom, fetched in the browser when scrolled near: their code comes then too.
 const Recommendations = lazy(() => import('./recommendations').then((m) => ({ default: m.Recommendations })));
 const NearbyPartners = lazy(() => import('./nearby-partners').then((m) => ({ default: m.NearbyPartners })));
@@ -68,9 +71,17 @@ export function DescriptionTab({
       />
       <PreReservationLinks spot={spot} ref={setLinks} />
       <PopupSchedule spot={spot} alertEntry={<AlertDrawerButton spot={spot} lang={lang} />} />
-      {spot.hasQueueConfig ? <QueueStatus spotId={spot.id}>{bestTimes}</QueueStatus> : null}
+      {spot.hasQueueConfig ? (
+        <Suspense fallback={null}>
+          <QueueStatus spotId={spot.id}>{bestTimes}</QueueStatus>
+        </Suspense>
+      ) : null}
       <PopupLocation spot={spot} />
-      {spot.periodType === 'READY' || spot.periodType === 'IN_PROGRESS' ? <VoteSection spotId={spot.id} /> : null}
+      {spot.periodType === 'READY' || spot.periodType === 'IN_PROGRESS' ? (
+        <Suspense fallback={null}>
+          <VoteSection spotId={spot.id} />
+        </Suspense>
+      ) : null}
       <PopupInfoSections spot={spot} />
       <NearViewport>
         <Recommendations spotId={spot.id} lang={lang} />
