@@ -3,7 +3,8 @@ import { insertNewestMessage, replaceMessage, type ChatPages } from '@/api/chat-
 import { CHAT_PAGE_SIZE } from '@/lib/constants';
 import type { ApiError } from './api-error';
 import { apiFetch } from './client';
-import type { ChatMessage, ChatMessageList, ChatNew, MessageGroup, MessageListQuery } from './contracts/chat';
+import { chatNewKey } from './chat-new';
+import type { ChatMessage, ChatMessageList, MessageGroup, MessageListQuery } from './contracts/chat';
 
 /** While the chat is on screen it asks for new messages this often (only when the tab is visible). */
 export const CHAT_POLL_INTERVAL_MS = 5000;
@@ -21,12 +22,6 @@ function getTodayMessageGroup(): Promise<MessageGroup> {
 // GET /v1/message-groups/{groupId} - one room (404 unknown).
 function getMessageGroup(groupId: number): Promise<MessageGroup> {
   return apiFetch<MessageGroup>(`/v1/message-groups/${groupId}`);
-}
-
-// GET /v1/message-groups/new - { hasNew } for today's room. Signed in only: callers check
-// hasAccessToken() first (anonymous is 401).
-function getChatNew(): Promise<ChatNew> {
-  return apiFetch<ChatNew>('/v1/message-groups/new');
 }
 
 // GET /v1/message-groups/{groupId}/messages - newest first; `before` reads back from a message.
@@ -50,7 +45,7 @@ export const chatKeys = {
   today: () => ['chat', 'today'] as const,
   group: (groupId: number) => ['chat', 'group', groupId] as const,
   messages: (groupId: number) => ['chat', 'messages', groupId] as const,
-  hasNew: () => ['chat', 'new'] as const,
+  hasNew: () => chatNewKey,
 };
 
 /** The cursor of the page after `last` (older messages), or undefined at the room's start. */
@@ -64,7 +59,6 @@ export const chatQueries = {
   today: () => queryOptions({ queryKey: chatKeys.today(), queryFn: getTodayMessageGroup }),
   group: (groupId: number) =>
     queryOptions({ queryKey: chatKeys.group(groupId), queryFn: () => getMessageGroup(groupId) }),
-  hasNew: () => queryOptions({ queryKey: chatKeys.hasNew(), queryFn: getChatNew, staleTime: 30_000 }),
   /**
    * Pages of a room, newest page first; each next page is older (cursor = its oldest id).
    * A refetch re-derives the cursors from the fresh first page, so polling never leaves a gap.

@@ -279,32 +279,45 @@ test('the main action stays at the bottom of the screen, with the chat button ab
   const bar = page.getByRole('region', { name: '이 팝업에서 할 수 있는 일' });
   // Spot 1's line takes people from the page: joining is the main action, beside the heart.
   const join = bar.getByRole('button', { name: /^(원격 줄서기|줄서기 선택하기)$/ });
+  await page.evaluate(() => window.scrollTo(0, 1_200));
   await expect(join).toBeVisible();
   await expect(bar.getByRole('button', { name: '픽하기' })).toBeVisible();
 
   const screenHeight = page.viewportSize()!.height;
   const barBox = async () => (await bar.boundingBox())!;
-  for (const scrollTo of [0, 1_200, 100_000]) {
+  const takesTheTap = (target: typeof join) =>
+    target.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && el.contains(hit);
+    });
+  for (const scrollTo of [1_200, 100_000]) {
     await page.evaluate((y) => window.scrollTo(0, y), scrollTo);
-    const box = await barBox();
-    expect(Math.round(box.y + box.height)).toBe(screenHeight);
+    await expect(bar).not.toHaveAttribute('data-stepped-aside');
+    await expect.poll(async () => Math.round((await barBox()).y + (await barBox()).height)).toBe(screenHeight);
     // The main action takes the tap wherever the page is scrolled.
-    await expect
-      .poll(() =>
-        join.evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          return hit !== null && el.contains(hit);
-        }),
-      )
-      .toBe(true);
+    await expect.poll(() => takesTheTap(join)).toBe(true);
   }
+
+  // With the title at the bottom of the screen, the bar slides away rather than cover it.
+  const title = page.getByRole('heading', { level: 1 });
+  await page.evaluate(() => {
+    const h1 = document.querySelector('h1')!;
+    window.scrollBy(0, h1.getBoundingClientRect().bottom - window.innerHeight + 20);
+  });
+  await expect(bar).toHaveAttribute('data-stepped-aside', 'true');
+  await expect.poll(() => takesTheTap(title)).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 100_000));
+  await expect(bar).not.toHaveAttribute('data-stepped-aside');
+
   const chat = await page.getByRole('link', { name: '커뮤니티 채팅' }).boundingBox();
   expect(chat!.y + chat!.height).toBeLessThanOrEqual((await barBox()).y);
 
   // Signed in, a pick from the bar: its toast sits above the bar and the chat button.
   await signIn();
   await page.goto(`/popup/${QUEUE_SPOT}`);
+  await page.evaluate(() => window.scrollTo(0, 100_000));
+  await expect(bar).not.toHaveAttribute('data-stepped-aside');
   await bar.getByRole('button', { name: '픽하기' }).click();
   const toast = page.getByRole('status').filter({ hasText: /팝업을 픽했어요/ });
   await expect(toast).toBeVisible();

@@ -9,9 +9,16 @@ import { useEffect, useState } from 'react';
  * re-made when the viewport's height changes (a phone's toolbar, rotation) and when an
  * element comes or goes (pass them as state from callback refs). Without elements, or
  * without IntersectionObserver, nothing is covered.
+ *
+ * `assumeCovered`: until the observer has looked (and while it looks again), answer that
+ * something is in the band, for what must not show even for a frame over what it covers.
  */
-export function useInBottomBand(elements: readonly (Element | null | undefined)[], band: number): boolean {
-  const [inBand, setInBand] = useState(false);
+export function useInBottomBand(
+  elements: readonly (Element | null | undefined)[],
+  band: number,
+  { assumeCovered = false }: { assumeCovered?: boolean } = {},
+): boolean {
+  const [inBand, setInBand] = useState(assumeCovered);
   const [viewportHeight, setViewportHeight] = useState(0);
 
   useEffect(() => {
@@ -41,9 +48,9 @@ export function useInBottomBand(elements: readonly (Element | null | undefined)[
     for (const el of observed) observer.observe(el);
     return () => {
       observer.disconnect();
-      setInBand(false);
+      setInBand(assumeCovered);
     };
-  }, [first, second, third, band, viewportHeight]);
+  }, [first, second, third, band, viewportHeight, assumeCovered]);
 
-  return inBand;
+  return present.length > 0 && typeof IntersectionObserver !== 'undefined' ? inBand : false;
 }

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { chatQueries } from '@/api/chat';
+import { chatNewQuery } from '@/api/chat-new';
 import { hasAccessToken } from '@/api/client-session';
 import { useInBottomBand } from '@/hooks/use-in-bottom-band';
 import { Link } from '@/i18n/navigation';
@@ -30,7 +30,7 @@ const COVERED_BAND = 156;
 export function ChatShortcut({ avoid = [] }: { avoid?: readonly (HTMLElement | null)[] }) {
   const t = useTranslations('community.shortcut');
   const signedIn = useSyncExternalStore(subscribe, hasAccessToken, () => false);
-  const { data } = useQuery({ ...chatQueries.hasNew(), enabled: signedIn });
+  const { data } = useQuery({ ...chatNewQuery(), enabled: signedIn });
   const hasNew = signedIn && data?.hasNew === true;
   const stepAside = useInBottomBand(avoid, COVERED_BAND);
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ChatShortcut } from '@/components/popup-detail/chat-shortcut';
 import { ShareButton } from '@/components/popup-detail/share-button';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useRecentPickToast } from '@/hooks/use-recent-pick-toast';
 import { useSpotViewLog } from '@/hooks/use-spot-view-log';
 import type { Locale } from '@/lib/locales';
@@ -16,14 +17,12 @@ import { PopupLocation } from './popup-location';
 import { PopupSchedule } from './popup-schedule';
 import { PopupSummary } from './popup-summary';
 import { PreReservationLinks } from './pre-reservation-links';
+import { QueueStatus } from './queue-status';
+import { VoteSection } from './vote-section';
 
-// The bottom bar is all the reader's own state (after hydration anyway): its code comes then too.
+// The bottom bar is all the reader's own state: it and its code come after hydration (never in
+// the server's HTML, where a lazy part would stream out of order).
 const DetailActionBar = lazy(() => import('./detail-action-bar').then((m) => ({ default: m.DetailActionBar })));
-// The waiting lines and the vote (with the write it makes) are chunks of their own: the server
-// renders them in place, and the browser takes over each part once its code has come, after
-// the page's first load. Both are the reader's live state, fetched in the browser anyway.
-const QueueStatus = lazy(() => import('./queue-status').then((m) => ({ default: m.QueueStatus })));
-const VoteSection = lazy(() => import('./vote-section').then((m) => ({ default: m.VoteSection })));
 // Suggestions at the very bottom, fetched in the browser when scrolled near: their code comes then too.
 const Recommendations = lazy(() => import('./recommendations').then((m) => ({ default: m.Recommendations })));
 const NearbyPartners = lazy(() => import('./nearby-partners').then((m) => ({ default: m.NearbyPartners })));
@@ -54,6 +53,8 @@ export function DescriptionTab({
   // State, not a ref: the links may render only after hydration (the reader's clock).
   const [links, setLinks] = useState<HTMLElement | null>(null);
   const [actions, setActions] = useState<HTMLElement | null>(null);
+  const [title, setTitle] = useState<HTMLElement | null>(null);
+  const hydrated = useHydrated();
 
   return (
     // Room at the end for the bottom bar (72 px) and the chat button above it (56 px and its
@@ -62,6 +63,7 @@ export function DescriptionTab({
       <HeroGallery spot={spot} />
       <PopupSummary
         spot={spot}
+        titleRef={setTitle}
         actions={
           <span ref={setActions} className="flex items-center">
             <ShareButton spot={spot} lang={lang} />
@@ -71,17 +73,9 @@ export function DescriptionTab({
       />
       <PreReservationLinks spot={spot} ref={setLinks} />
       <PopupSchedule spot={spot} alertEntry={<AlertDrawerButton spot={spot} lang={lang} />} />
-      {spot.hasQueueConfig ? (
-        <Suspense fallback={null}>
-          <QueueStatus spotId={spot.id}>{bestTimes}</QueueStatus>
-        </Suspense>
-      ) : null}
+      {spot.hasQueueConfig ? <QueueStatus spotId={spot.id}>{bestTimes}</QueueStatus> : null}
       <PopupLocation spot={spot} />
-      {spot.periodType === 'READY' || spot.periodType === 'IN_PROGRESS' ? (
-        <Suspense fallback={null}>
-          <VoteSection spotId={spot.id} />
-        </Suspense>
-      ) : null}
+      {spot.periodType === 'READY' || spot.periodType === 'IN_PROGRESS' ? <VoteSection spotId={spot.id} /> : null}
       <PopupInfoSections spot={spot} />
       <NearViewport>
         <Recommendations spotId={spot.id} lang={lang} />
@@ -90,9 +84,11 @@ export function DescriptionTab({
         <NearbyPartners spotId={spot.id} />
       </NearViewport>
       <ChatShortcut avoid={[actions, links]} />
-      <Suspense fallback={null}>
-        <DetailActionBar spot={spot} lang={lang} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <DetailActionBar spot={spot} lang={lang} avoid={[title, actions, links]} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

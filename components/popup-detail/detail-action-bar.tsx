@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { spotQueries } from '@/api/spots';
+import { useInBottomBand } from '@/hooks/use-in-bottom-band';
+import { cx } from '@/lib/cx';
 import { PickButton } from '@/components/shared/pick-button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ExternalLinkIcon } from '@/components/ui/icons/external-link';
@@ -16,6 +18,9 @@ import { hasOpenPreReservation, preReservationTarget } from '@/lib/pre-reservati
 import { useClientNow } from './alert-drawer-clock';
 import { JoinQueueButton } from './join-queue-button';
 import { QUEUE_STATUS_ANCHOR } from './pre-reservation-links';
+
+/** The strip at the bottom of the screen the bar covers: its 72 px and a margin. */
+const COVERED_BAND = 80;
 
 const MAIN = buttonClassName({ variant: 'primary', size: 'lg', className: 'min-w-0 flex-1' });
 
@@ -30,8 +35,20 @@ const MAIN = buttonClassName({ variant: 'primary', size: 'lg', className: 'min-w
  * same for every visitor and its first load stays within budget. The lines are the waiting
  * section's query: one request serves both. `data-detail-bar` lifts toasts above it and the
  * floating chat button (globals.css); the description ends with room for it.
+ *
+ * `avoid` is what it must never cover (the title, the pick and share buttons, the booking and
+ * waiting links, on a phone's first screen): while one passes beneath it, the bar slides
+ * away, as the chat button steps aside, and comes back when the page moves on.
  */
-export function DetailActionBar({ spot, lang }: { spot: SpotDetail; lang: Locale }) {
+export function DetailActionBar({
+  spot,
+  lang,
+  avoid = [],
+}: {
+  spot: SpotDetail;
+  lang: Locale;
+  avoid?: readonly (HTMLElement | null)[];
+}) {
   const t = useTranslations('popup.actionBar');
   const pickLabel = useTranslations('popup.pick')('label');
   const { data: detail } = useQuery({ ...spotQueries.detail(spot.id, lang), initialData: spot });
@@ -41,13 +58,21 @@ export function DetailActionBar({ spot, lang }: { spot: SpotDetail; lang: Locale
   const booking = now !== null && hasOpenPreReservation(spot, now) ? preReservationTarget(spot) : null;
   const action = chooseDetailMainAction({ queues, booking });
   const pick = { id: spot.id, title: spot.title, imageUrl: spot.files[0]?.path };
+  // Out of sight until it has looked: it never shows, not even for a frame, over the title.
+  const stepAside = useInBottomBand(avoid, COVERED_BAND, { assumeCovered: true });
 
   return (
     <div
       data-detail-bar
       role="region"
       aria-label={t('label')}
-      className="fixed inset-x-0 bottom-0 z-30 mx-auto flex w-full max-w-app items-center gap-2 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
+      data-stepped-aside={stepAside || undefined}
+      // Stepped aside it is out of sight, out of the tab order and of the reading order too:
+      // the title, the heart and the links it would cover are right there.
+      className={cx(
+        'fixed inset-x-0 bottom-0 z-30 mx-auto flex w-full max-w-app items-center gap-2 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur transition-[translate,visibility] motion-reduce:transition-none',
+        stepAside && 'invisible translate-y-full',
+      )}
     >
       {action.kind === 'pick' ? (
         <PickButton spot={pick} pickId={detail.pickId} label={pickLabel} appearance="wide" resumes={false} />

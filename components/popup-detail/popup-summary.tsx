@@ -1,14 +1,23 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { PeriodBadge } from '@/components/ui/period-badge';
 import { LabelChip } from '@/components/ui/label-chip';
 
 /**
  * Category chips, region path with period status, and the title (the page's h1).
- * `actions` (share and pick) sit on the chips' row, at its end.
+ * `actions` (share and pick) sit on the chips' row, at its end. `titleRef` reaches the title,
+ * which the bottom bar keeps clear of.
  */
-export function PopupSummary({ spot, actions }: { spot: SpotDetail; actions?: ReactNode }) {
+export function PopupSummary({
+  spot,
+  actions,
+  titleRef,
+}: {
+  spot: SpotDetail;
+  actions?: ReactNode;
+  titleRef?: Ref<HTMLHeadingElement>;
+}) {
   const t = useTranslations('popup');
   const locale = useLocale();
   // "서울 > 성동구" / "Seoul > Seongdong-gu"; parts the API doesn't know are left out rather
@@ -47,7 +56,7 @@ export function PopupSummary({ spot, actions }: { spot: SpotDetail; actions?: Re
         ) : null}
         <PeriodBadge periodType={spot.periodType} />
       </p>
-      <h1 lang={spot.textLocales.title} className="text-2xl font-bold leading-tight">
+      <h1 ref={titleRef} lang={spot.textLocales.title} className="text-2xl font-bold leading-tight">
         {spot.title}
       </h1>
     </div>

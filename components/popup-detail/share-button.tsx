@@ -4,14 +4,12 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { ShareIcon } from '@/components/ui/icons/share';
-import { getPathname } from '@/i18n/navigation';
-import { detectApp, needsUpdateToShare, postBridgeMessage, type BridgeHost } from '@/lib/app-bridge';
 import { COPY_TOAST_DURATION_MS } from '@/lib/client-constants';
-import { buildShareUrl } from '@/lib/share-url';
-import { spotPagePath } from '@/lib/spot-path';
 import { showToast } from '@/stores/toast-store';
 import type { Locale } from '@/lib/locales';
 
+// The share itself comes with the first touch (share-spot.ts), well before the tap lands.
+const loadShare = () => import('./share-spot');
 // Only Android app versions below 2.0.9 ever see it: fetched when it opens.
 const AppUpdateDialog = lazy(() => import('./app-update-dialog').then((m) => ({ default: m.AppUpdateDialog })));
 
@@ -46,27 +44,10 @@ export function ShareButton({ spot, lang, className = '' }: Props) {
   };
 
   const share = async () => {
-    const { title } = spot;
-    const path = getPathname({ href: spotPagePath(spot), locale: lang });
-    const url = buildShareUrl(new URL(path, window.location.origin).toString());
-    const host = window as unknown as BridgeHost;
-    const app = detectApp(navigator.userAgent, host);
-    if (app.inApp) {
-      if (needsUpdateToShare(app)) setUpdateOpen(true);
-      else if (!postBridgeMessage({ type: 'SHARE', url, title }, host)) await copyLink(url);
-      return;
-    }
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url });
-      } catch (error) {
-        // Closing the share sheet is not an error. Anything else (not allowed here, say)
-        // still leaves the reader a way to share: the copied link.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) await copyLink(url);
-      }
-      return;
-    }
-    await copyLink(url);
+    const { shareSpot } = await loadShare();
+    const { outcome, url } = await shareSpot(spot, lang);
+    if (outcome === 'updateApp') setUpdateOpen(true);
+    else if (outcome === 'copy') await copyLink(url);
   };
 
   return (
@@ -74,6 +55,9 @@ export function ShareButton({ spot, lang, className = '' }: Props) {
       <button
         type="button"
         onClick={share}
+        onPointerEnter={() => void loadShare()}
+        onTouchStart={() => void loadShare()}
+        onFocus={() => void loadShare()}
         aria-label={t('button')}
         className={`inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-canvas ${className}`}
       >

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
@@ -99,6 +99,56 @@ describe('the detail page bottom bar', () => {
     expect(pick).toHaveTextContent(ko.popup.pick.label);
     expect(pick).toHaveAttribute('aria-pressed', 'true');
     expect(within(bar()).getAllByRole('button')).toHaveLength(1);
+  });
+});
+
+/** jsdom has no IntersectionObserver: the test says when the watched elements cross the bar's strip. */
+class FakeIntersectionObserver {
+  static last: FakeIntersectionObserver | undefined;
+  readonly targets: Element[] = [];
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.last = this;
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets.length = 0;
+  }
+  cross(isIntersecting: boolean) {
+    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+describe('the bottom bar and what it must not cover', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows once it knows it covers nothing, slides away while the title passes beneath it, and comes back after', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const title = document.createElement('h1');
+    document.body.append(title);
+    renderWithProviders(<DetailActionBar spot={spotDetail()} lang="ko" avoid={[title]} />);
+    const observer = FakeIntersectionObserver.last!;
+    expect(observer.targets).toEqual([title]);
+    // Its root is the strip the bar covers: the bottom 80 px of the screen.
+    expect(observer.options.rootMargin).toBe(`-${window.innerHeight - 80}px 0px 0px 0px`);
+    // Out of sight until the observer has looked: never a frame over the title.
+    expect(screen.getByRole('region', { name: t.label, hidden: true })).toHaveAttribute('data-stepped-aside', 'true');
+    act(() => observer.cross(false));
+    expect(bar()).not.toHaveAttribute('data-stepped-aside');
+
+    act(() => observer.cross(true));
+    const hidden = screen.getByRole('region', { name: t.label, hidden: true });
+    expect(hidden).toHaveAttribute('data-stepped-aside', 'true');
+    expect(hidden).toHaveClass('invisible');
+
+    act(() => observer.cross(false));
+    expect(bar()).not.toHaveClass('invisible');
+    title.remove();
   });
 });
 

@@ -39,7 +39,8 @@ describe('ShareButton', () => {
   it('copies the pop-up link with the share tags when the Web Share API is missing', async () => {
     renderWithProviders(<ShareButton spot={spot} lang="ko" />);
     await userEvent.click(shareButton());
-    expect(writeText).toHaveBeenCalledWith(SHARED);
+    // The share's code comes with the first touch, so the copy follows the tap a moment later.
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(SHARED));
     expect(await screen.findByText(ko.popup.share.copied)).toBeInTheDocument();
     expect(useToastStore.getState().toasts[0].durationMs).toBe(2000);
   });
@@ -49,6 +50,7 @@ describe('ShareButton', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     renderWithProviders(<ShareButton spot={spot} lang="en" />);
     await userEvent.click(shareButton());
+    await waitFor(() => expect(share).toHaveBeenCalled());
     expect(share).toHaveBeenCalledWith({
       title: spot.title,
       url: 'http://localhost:3000/en/popup/12?utm_source=online&utm_medium=share-button',
