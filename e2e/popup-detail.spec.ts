@@ -299,14 +299,16 @@ test('the main action stays at the bottom of the screen, with the chat button ab
     await expect.poll(() => takesTheTap(join)).toBe(true);
   }
 
-  // With the title at the bottom of the screen, the bar slides away rather than cover it.
+  // With the title at the bottom of the screen (a screen just tall enough to end under it),
+  // the bar slides away rather than cover it.
   const title = page.getByRole('heading', { level: 1 });
-  await page.evaluate(() => {
-    const h1 = document.querySelector('h1')!;
-    window.scrollBy(0, h1.getBoundingClientRect().bottom - window.innerHeight + 20);
-  });
+  const size = page.viewportSize()!;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const titleBottom = await title.evaluate((h1) => h1.getBoundingClientRect().bottom);
+  await page.setViewportSize({ width: size.width, height: Math.floor(titleBottom + 30) });
   await expect(bar).toHaveAttribute('data-stepped-aside', 'true');
   await expect.poll(() => takesTheTap(title)).toBe(true);
+  await page.setViewportSize(size);
   await page.evaluate(() => window.scrollTo(0, 100_000));
   await expect(bar).not.toHaveAttribute('data-stepped-aside');
 
