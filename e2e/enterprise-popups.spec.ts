@@ -80,10 +80,22 @@ test('a newcomer joins by a mailed code as an invited manager, takes a pop-up fr
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await seriousViolations(page), 'the editor').toEqual([]);
 
-  // Not public yet: its page is the deleted-content dialog (and that answer is cached).
+  // Not public yet: to a stranger its page is the deleted-content dialog (and that answer is
+  // cached); the company's own member is told it is not published and offered a preview.
+  const strangers = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  const stranger = await strangers.newPage();
+  await stranger.goto(`/popup/${id}`);
+  await expect(stranger.getByRole('alertdialog', { name: '삭제된 콘텐츠입니다' })).toBeVisible();
   const visitor = await page.context().newPage();
   await visitor.goto(`/popup/${id}`);
-  await expect(visitor.getByRole('alertdialog', { name: '삭제된 콘텐츠입니다' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: '아직 공개되지 않은 팝업이에요' })).toBeVisible();
+  await expect(visitor.getByRole('alertdialog', { name: '삭제된 콘텐츠입니다' })).toBeHidden();
+  await visitor.getByRole('link', { name: '미리보기 보기' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/enterprise/popups/${id}/preview$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   await page.locator('input[type=file]').setInputFiles(path.join(fixtures, 'photo.png'));
   await expect(page.getByRole('img', { name: '이미지 1' })).toBeVisible({ timeout: 30_000 });
@@ -106,13 +118,16 @@ test('a newcomer joins by a mailed code as an invited manager, takes a pop-up fr
   const detail = await page.request.get(`/api/v1/spots/${id}`);
   expect((await detail.json()).data.closeDate).toBe(day(40));
 
-  // Unpublished: deleted content again.
+  // Unpublished: deleted content again to strangers, not published to its members.
   await page.getByRole('button', { name: '비공개로 전환' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '비공개로 전환' }).click();
   await expect(page.getByText('비공개로 전환했어요.')).toBeVisible();
+  await stranger.goto(`/popup/${id}`);
+  await expect(stranger.getByRole('alertdialog', { name: '삭제된 콘텐츠입니다' })).toBeVisible();
   await visitor.goto(`/popup/${id}`);
-  await expect(visitor.getByRole('alertdialog', { name: '삭제된 콘텐츠입니다' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: '아직 공개되지 않은 팝업이에요' })).toBeVisible();
   await visitor.close();
+  await strangers.close();
 
   // The statistics: the visitor's views of the published page are counted, chart and table alike.
   await page.getByRole('link', { name: '통계' }).click();
