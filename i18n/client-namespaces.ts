@@ -64,7 +64,9 @@ export const CLIENT_NAMESPACES = {
   notice: ['common', 'notice'],
   myPage: ['auth.mypage'],
   myPicks: ['common', 'picks', 'popup'],
-  myVisits: ['common', 'visits'],
+  // The review editor's code is preloaded from '리뷰 쓰기' (it opens on the pop-up's page): the
+  // source graph counts what that code translates.
+  myVisits: ['common', 'errors', 'review.form', 'review.imageCheck', 'review.leave', 'review.success', 'visits'],
   myWaitings: ['common', 'myWaitings'],
   queueConsole: ['common', 'errors', 'queueConsole'],
   enterpriseOperations: ['common', 'enterprise.operations', 'errors'],

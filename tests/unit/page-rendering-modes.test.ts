@@ -54,6 +54,7 @@ const PRIVATE = [
   '[lang]/enterprise/popups/new',
   '[lang]/enterprise/popups/[id]',
   '[lang]/enterprise/popups/[id]/operations',
+  '[lang]/enterprise/popups/[id]/preview',
 ];
 /** The catch-all 404 renders nothing of its own. */
 const NEITHER = ['[lang]/[...rest]'];
