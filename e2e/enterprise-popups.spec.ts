@@ -139,6 +139,13 @@ test('a newcomer joins by a mailed code as an invited manager, takes a pop-up fr
   await expect(table).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: '합계' })).toBeVisible();
   expect(await seriousViolations(page), 'the statistics').toEqual([]);
+  // On a 320 px phone: legends say each line's name and value in words, no page scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(interest.getByText('Value')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The manager's other screens: the pop-up's operations, the members, the audit log.
   for (const [path, heading] of [
