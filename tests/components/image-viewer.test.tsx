@@ -85,21 +85,23 @@ describe('image viewer', () => {
     expect(screen.getByText(fill(t.zoomLevel, { scale: 1 }))).toBeInTheDocument();
     expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
 
+    // Each step is an animation: on a busy machine its frames come late (the default 1 s is
+    // not always enough when the whole suite runs on two cores).
     for (const scale of [2, 3, 4]) {
       await user.click(zoomIn);
-      await screen.findByText(fill(t.zoomLevel, { scale }));
+      await screen.findByText(fill(t.zoomLevel, { scale }), undefined, { timeout: 3_000 });
     }
     // The last frame of the zoom animation lands exactly on the bound.
-    await waitFor(() => expect(zoomIn).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() => expect(zoomIn).toHaveAttribute('aria-disabled', 'true'), { timeout: 3_000 });
     await user.click(zoomIn);
     expect(screen.getByText(fill(t.zoomLevel, { scale: 4 }))).toBeInTheDocument();
     expect(zoomOut).toHaveAttribute('aria-disabled', 'false');
 
     for (const scale of [3, 2, 1]) {
       await user.click(zoomOut);
-      await screen.findByText(fill(t.zoomLevel, { scale }));
+      await screen.findByText(fill(t.zoomLevel, { scale }), undefined, { timeout: 3_000 });
     }
-    await waitFor(() => expect(zoomOut).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() => expect(zoomOut).toHaveAttribute('aria-disabled', 'true'), { timeout: 3_000 });
     await user.click(zoomOut);
     expect(screen.getByText(fill(t.zoomLevel, { scale: 1 }))).toBeInTheDocument();
   });
