@@ -4,6 +4,7 @@ import { GET as passImage } from '@/app/og/pass/[id]/route';
 import { GET as popupImage } from '@/app/og/popup/[id]/route';
 import { printableTitle } from '@/app/og/share-image';
 import { magazinePosts, magazinePostTranslations, spotTranslations } from '@/server/db/schema';
+import { getMagazineShareCard, getSpotShareCard } from '@/server/services/seo/get-share-card';
 import { insertSpot } from '../utils/fixtures';
 import { setupTestApp } from '../utils/test-app';
 
@@ -54,6 +55,18 @@ describe('generated share images /og/...', () => {
     // English has no translation: the Korean title, still readable (Hangul font fallback).
     await expectPng(await get(popupImage as Handler, 'popup', spot.id, 'en'));
     expect(Buffer.from(ko).equals(Buffer.from(ja))).toBe(false);
+    // What each card prints: the title in the asked language, the Korean one where none.
+    const titles = await Promise.all(
+      (['ko', 'ja', 'zh', 'en'] as const).map(
+        async (lang) => (await getSpotShareCard(ctx.db, 'popup', spot.id, lang))?.title,
+      ),
+    );
+    expect(titles).toEqual([
+      '성수 팝업스토어 🎄 겨울 마켓',
+      '渋谷ポップアップ 冬のマーケット',
+      '这个冬季快闪店们',
+      '성수 팝업스토어 🎄 겨울 마켓',
+    ]);
   }, 60_000);
 
   it('serves pass pop-ups under /og/pass only for PARTNER spots', async () => {
@@ -76,7 +89,12 @@ describe('generated share images /og/...', () => {
     await ctx.db
       .insert(magazinePostTranslations)
       .values({ postId: post.id, locale: 'en', title: 'Five Seongsu pop-ups this week' });
-    await expectPng(await get(magazineImage as Handler, 'magazine', post.id, 'en'));
+    const english = await expectPng(await get(magazineImage as Handler, 'magazine', post.id, 'en'));
+    const korean = await expectPng(await get(magazineImage as Handler, 'magazine', post.id));
+    // The English card prints the English title, not the Korean one.
+    expect((await getMagazineShareCard(ctx.db, post.id, 'en'))?.title).toBe('Five Seongsu pop-ups this week');
+    expect((await getMagazineShareCard(ctx.db, post.id, 'ko'))?.title).toBe('이번 주 성수 팝업 5선');
+    expect(Buffer.from(english).equals(Buffer.from(korean))).toBe(false);
   }, 60_000);
 
   it('answers 404 for unknown, deleted, unactivated and unpublished content, 400 for a bad lang', async () => {

@@ -103,6 +103,11 @@ describe('POST /api/v1/users/reviews/{id}/files: accepted images', () => {
     expect((await registerDraft(ctx.app, me.token, reviewId, validForm(metricIds))).status).toBe(200);
     const res = await upload(ctx.app, me.token, reviewId, await makePng(), { type: 'image/png' });
     expect(res.status).toBe(200);
+    // Attached to that review, stored and served.
+    const rows = await ctx.db.select().from(reviewFiles).where(eq(reviewFiles.reviewId, reviewId));
+    expect(rows.map((row) => row.path)).toEqual([keyOf(res.body.data.path)]);
+    expect(await onDisk(res.body.data.path)).toBe(true);
+    expect((await ctx.app.request(res.body.data.path)).status).toBe(200);
   });
 });
 
