@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerPage } from '@/api/contracts/partners';
 import { partners } from '@/server/db/schema';
+import { insertPartner as insertSharedPartner } from '../utils/fixtures';
 import { call, setupTestApp } from '../utils/test-app';
 
 const ctx = setupTestApp();
@@ -11,13 +12,9 @@ const base: Point = { latitude: 37.5446, longitude: 127.0559 }; // Seongsu
 const north = (metres: number): Point => ({ latitude: base.latitude + metres / M_PER_DEG, longitude: base.longitude });
 
 type PartnerInsert = typeof partners.$inferInsert;
-async function insertPartner(values: Partial<PartnerInsert> & Point & { name: string }) {
-  const [row] = await ctx.db
-    .insert(partners)
-    .values({ address: '서울 성동구 성수동2가 1', region2DepthName: '성동구', ...values })
-    .returning();
-  return row;
-}
+/** Every partner of this file is in Seongdong-gu: the list's region filter reads it. */
+const insertPartner = (values: Partial<PartnerInsert> & Point & { name: string }) =>
+  insertSharedPartner(ctx.db, { region2DepthName: '성동구', ...values });
 
 describe('GET /api/v1/partners', () => {
   // One data set for the file: the order and paging rules are all read off it.

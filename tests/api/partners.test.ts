@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Partner, PartnerDetail } from '@/api/contracts/partners';
-import { partners } from '@/server/db/schema';
-import { insertSpot } from '../utils/fixtures';
+import { insertPartner, insertSpot } from '../utils/fixtures';
 import { call, setupTestApp } from '../utils/test-app';
 
 const ctx = setupTestApp();
@@ -13,18 +12,9 @@ const north = (base: Point, metres: number): Point => ({
   longitude: base.longitude,
 });
 
-type PartnerInsert = typeof partners.$inferInsert;
-async function insertPartner(values: Partial<PartnerInsert> & Point) {
-  const [row] = await ctx.db
-    .insert(partners)
-    .values({ name: '파트너 카페', address: '서울 성동구 성수동2가 1', ...values })
-    .returning();
-  return row;
-}
-
 describe('GET /api/v1/partners/{id}', () => {
   it('answers a partner with its card fields and details', async () => {
-    const partner = await insertPartner({
+    const partner = await insertPartner(ctx.db, {
       name: '성수 로스터리',
       latitude: 37.5446,
       longitude: 127.0559,
@@ -65,7 +55,7 @@ describe('GET /api/v1/partners/{id}', () => {
   });
 
   it('answers 404 for unknown and deleted partners, 400 for a bad id', async () => {
-    const deleted = await insertPartner({ latitude: 37.5, longitude: 127, deletedAt: new Date() });
+    const deleted = await insertPartner(ctx.db, { latitude: 37.5, longitude: 127, deletedAt: new Date() });
     for (const id of [deleted.id, 987654]) {
       const res = await call(ctx.app, 'GET', `/api/v1/partners/${id}`);
       expect([res.status, res.body.result.code]).toEqual([404, 40400000]);
@@ -79,11 +69,11 @@ describe('GET /api/v1/partners/recommendations', () => {
   it('lists live partners within 5 km of the pop-up, nearest first, with distances', async () => {
     const base = { latitude: 35.8714, longitude: 128.6014 }; // Daegu
     const spot = await insertSpot(ctx.db, base);
-    const near = await insertPartner({ name: '300m', ...north(base, 300), filePath: 'partners/near.webp' });
-    const mid = await insertPartner({ name: '2km', ...north(base, 2000) });
-    const edge = await insertPartner({ name: '4.9km', ...north(base, 4900) });
-    await insertPartner({ name: '6km', ...north(base, 6000) });
-    await insertPartner({ name: '삭제', ...north(base, 100), deletedAt: new Date() });
+    const near = await insertPartner(ctx.db, { name: '300m', ...north(base, 300), filePath: 'partners/near.webp' });
+    const mid = await insertPartner(ctx.db, { name: '2km', ...north(base, 2000) });
+    const edge = await insertPartner(ctx.db, { name: '4.9km', ...north(base, 4900) });
+    await insertPartner(ctx.db, { name: '6km', ...north(base, 6000) });
+    await insertPartner(ctx.db, { name: '삭제', ...north(base, 100), deletedAt: new Date() });
 
     const res = await call<Partner[]>(ctx.app, 'GET', `/api/v1/partners/recommendations?spotId=${spot.id}`);
     expect(res.status).toBe(200);

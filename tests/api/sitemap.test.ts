@@ -3,10 +3,10 @@ import { GET as childSitemap } from '@/app/sitemap/[name]/route';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import robots from '@/app/robots';
 import { escapeXml, urlsetXml } from '@/lib/seo/sitemap-xml';
-import { magazinePosts, notices, partners } from '@/server/db/schema';
+import { magazinePosts, notices } from '@/server/db/schema';
 import { buildSitemapFile, buildSitemapIndex } from '@/server/services/seo/build-sitemap';
 import { listStaticSitemapPages } from '@/server/services/seo/list-sitemap-entries';
-import { insertSpot } from '../utils/fixtures';
+import { insertPartner, insertSpot } from '../utils/fixtures';
 import { setupTestApp } from '../utils/test-app';
 
 // Outside Next there is no page cache: record what the routes attach to their cached answer.
@@ -33,14 +33,6 @@ const urlElements = (xml: string) => [...xml.matchAll(/<url>(.*?)<\/url>/g)].map
 /** The <url> element whose <loc> is exactly `loc`. */
 function urlFor(xml: string, loc: string): string | undefined {
   return urlElements(xml).find((u) => u.startsWith(`<loc>${loc}</loc>`));
-}
-
-async function insertPartner(values: Partial<typeof partners.$inferInsert> = {}) {
-  const [row] = await ctx.db
-    .insert(partners)
-    .values({ name: '제휴 카페', address: '서울 성동구 성수동2가 1', latitude: 37.54, longitude: 127.05, ...values })
-    .returning();
-  return row;
 }
 
 // First in the file, so the database is still empty: only the legal documents have a date.
@@ -77,8 +69,8 @@ describe('sitemap', () => {
         { title: '예약', status: 'PUBLISHED', publishedAt: new Date(Date.now() + HOUR) },
       ])
       .returning();
-    const partner = await insertPartner();
-    const gone = await insertPartner({ deletedAt: new Date() });
+    const partner = await insertPartner(ctx.db);
+    const gone = await insertPartner(ctx.db, { deletedAt: new Date() });
     const [notice, unpublished, removedNotice] = await ctx.db
       .insert(notices)
       .values([

@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/client';
-import { regions, regionTranslations, spots } from '@/server/db/schema';
+import { partners, regionTranslations, regions, spots } from '@/server/db/schema';
 import { REGION_NAME_SEEDS, REGION_SEEDS } from '@/server/db/seed/data/regions';
 import { TRANSLATION_LOCALES } from '@/lib/locales';
 import { seoulDayKey } from '@/lib/period-type';
@@ -30,6 +30,23 @@ export async function insertSpot(db: Database, overrides: Partial<SpotInsert> = 
     })
     .returning();
   return spot;
+}
+
+type PartnerInsert = typeof partners.$inferInsert;
+
+/** A partner business (the pass's places), in Seongsu unless told otherwise. */
+export async function insertPartner(db: Database, overrides: Partial<PartnerInsert> = {}) {
+  const [partner] = await db
+    .insert(partners)
+    .values({
+      name: '제휴 카페',
+      address: '서울 성동구 성수동2가 1',
+      latitude: 37.5446,
+      longitude: 127.0559,
+      ...overrides,
+    })
+    .returning();
+  return partner;
 }
 
 /** The seed's regions (parents first: the table references itself) and their en/ja/zh names. */
