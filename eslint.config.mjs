@@ -170,6 +170,17 @@ const config = [
     rules: { 'no-restricted-imports': ['error', reactImports] },
   },
   {
+    // Specs take Playwright from the project's fixtures (a fresh user per test, and whatever
+    // every spec should share), never from the package itself.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './fixtures/test'." }] },
+      ],
+    },
+  },
+  {
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...layerZones, ...componentZones] }],
     },

@@ -1,8 +1,7 @@
-import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ticketsOf } from './fixtures/fresh-user';
 import { bookFirstSlot, POPSPOT_RESERVATION_SPOT } from './fixtures/reservations';
-import { expect, test } from './fixtures/test';
+import { devices, expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { seriousViolations, type Violation } from './fixtures/axe';
 
 /**

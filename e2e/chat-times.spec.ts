@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 // Node's ICU writes Korean day periods as "AM 12:22", Chromium's as "오전 12:22": server-rendered
 // times used to differ from the browser's, so /community showed "AM" and /community/chat failed

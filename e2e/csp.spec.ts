@@ -1,5 +1,4 @@
-import type { BrowserContext, Response } from '@playwright/test';
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test, type BrowserContext, type Page, type Response } from './fixtures/test';
 
 /*
  * Decision 052: no page a browser gets runs an inline script the policy does not name. A page

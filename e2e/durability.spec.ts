@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Client } from 'pg';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 /*
  * Durability (decision 051): the production server (server/serve.mjs from the build) is killed

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 
 // Both maps start through one hook (components/shared/map/use-maplibre-map.ts): maplibre arrives after the
 // page, the zoom buttons are finger-sized and named in the page's language. Seed spot 9

@@ -1,6 +1,5 @@
-import { request as apiRequest } from '@playwright/test';
 import { startAppInstances, type AppInstances } from './fixtures/app-instances';
-import { expect, test } from './fixtures/test';
+import { request as apiRequest, expect, test } from './fixtures/test';
 
 // Two app processes on one PostgreSQL: TEST_DATABASE_URL names the server (CI starts one;
 // scripts/test.sh and .ci/run pass it through). Without it there is no second process to

@@ -1,5 +1,4 @@
-import { request as apiRequest } from '@playwright/test';
-import { expect, test } from './fixtures/test';
+import { request as apiRequest, expect, test } from './fixtures/test';
 
 // A public seed pop-up no other journey reads: this spec adds words to its title (and puts the
 // title back at the end) so that it matches a keyword.

@@ -1,6 +1,5 @@
-import { request as apiRequest } from '@playwright/test';
 import { signInFreshUser } from './fixtures/fresh-user';
-import { expect, test, type APIRequestContext } from './fixtures/test';
+import { request as apiRequest, expect, test, type APIRequestContext } from './fixtures/test';
 
 // Seed pop-up 3 is open and in no other journey's way; 84 is an ordinary pop-up this spec
 // edits and then takes down (no other spec looks at it).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { signInFreshUser } from './fixtures/fresh-user';
 
 test('a signed-in visitor of /login is sent on; signing out says so once', async ({ page, context, baseURL }) => {
