@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/locales';
 import { AlertDrawerButton } from './alert-drawer-button';
 import { HeroGallery } from './hero-gallery';
 import { NearViewport } from './near-viewport';
-import { DetailPickButton } from './pick-button';
+import { DetailPickButton } from './detail-pick-button';
 import { PopupInfoSections } from './popup-info-sections';
 import { PopupLocation } from './popup-location';
 import { PopupSchedule } from './popup-schedule';
