@@ -11,15 +11,7 @@ export const MAX_STATS_DAYS = 366;
 /** The range picker's presets. */
 export const STATS_PRESET_DAYS = [7, 30, 90] as const;
 
-const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-
-/** A real calendar day written 'YYYY-MM-DD' ('2026-02-30' is not). */
-export function isDayKey(value: string): boolean {
-  if (!DAY_KEY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** The day `days` after (or before, when negative) `day`. */
 export function addDays(day: string, days: number): string {

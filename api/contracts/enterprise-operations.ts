@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from './day';
 import { updateConsoleQueueBodySchema } from './queue-console';
 import { queueStatuses } from './spots';
 
@@ -10,14 +11,6 @@ import { queueStatuses } from './spots';
  */
 
 const companyRoles = ['OWNER', 'MANAGER', 'STAFF'] as const;
-
-const dayString = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .refine((day) => {
-    const at = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
-  }, 'is not a calendar day');
 
 /** 'HH:MM', 00:00 to 23:59 (the same pattern as the line's join-hours check). */
 const clockSchema = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be HH:MM');
@@ -116,9 +109,9 @@ export type UpdateQueueLineBody = z.infer<typeof updateQueueLineBodySchema>;
 
 export const enterpriseSlotsQuerySchema = z.object({
   /** First day, default today (Seoul). */
-  from: dayString.optional(),
+  from: daySchema.optional(),
   /** Last day, default `from` + 29 days; at most 92 days after `from`. */
-  to: dayString.optional(),
+  to: daySchema.optional(),
 });
 
 const enterpriseSlotSchema = z
@@ -159,8 +152,8 @@ const SLOT_CAPACITY_MAX = 1000;
  */
 export const createSlotsBodySchema = z
   .object({
-    from: dayString,
-    to: dayString,
+    from: daySchema,
+    to: daySchema,
     weekdays: z
       .array(z.number().int().min(0).max(6))
       .min(1)
@@ -202,7 +195,7 @@ export const reservationSettingsSchema = reservationSettingsBodySchema.meta({ id
 
 // ---- The day's bookings and the door check-in ----
 
-export const dayBookingsQuerySchema = z.object({ date: dayString.optional() });
+export const dayBookingsQuerySchema = z.object({ date: daySchema.optional() });
 
 const bookingStatuses = ['RESERVED', 'CANCELED', 'VISITED'] as const;
 

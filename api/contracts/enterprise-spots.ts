@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from './day';
 import { TRANSLATION_LOCALES } from '@/lib/locales';
 import { periodTypeSchema, spotTypeSchema } from './spots';
 import { idValue } from './envelope';
@@ -42,7 +43,6 @@ const companySpotStatuses = ['UNPUBLISHED', 'SCHEDULED', 'PUBLISHED'] as const;
 const companySpotStatusSchema = z.enum(companySpotStatuses);
 export type CompanySpotStatus = z.infer<typeof companySpotStatusSchema>;
 
-const day = z.iso.date();
 const instant = z.iso.datetime({ offset: true });
 
 /** Trimmed text; blank becomes null. */
@@ -120,9 +120,9 @@ const spotInputShape = {
   type: spotTypeSchema,
   title: z.string().trim().min(1).max(ENTERPRISE_SPOT_LIMITS.title),
   name: optionalText(ENTERPRISE_SPOT_LIMITS.name),
-  openDate: day,
+  openDate: daySchema,
   /** null: closing day to be announced. */
-  closeDate: day.nullable(),
+  closeDate: daySchema.nullable(),
   operationTime: operationTimeSchema,
   /**
    * 지번 (lot-number) address. Optional when the road address is given (one of the two is
@@ -208,8 +208,8 @@ export const spotRulesSchema = z
   .object({
     address: spotInputShape.address,
     roadAddress: spotInputShape.roadAddress,
-    openDate: day,
-    closeDate: day.nullable(),
+    openDate: daySchema,
+    closeDate: daySchema.nullable(),
     preReservationStartedAt: instant.nullable(),
     preReservationEndedAt: instant.nullable(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDayKey } from '@/lib/stats-range';
+import { daySchema } from './day';
 import { paged, pageQuerySchema } from './envelope';
 
 /**
@@ -8,13 +8,11 @@ import { paged, pageQuerySchema } from './envelope';
  * day of the range, zero (or null for an average of nothing) where nothing happened.
  */
 
-const dayKey = z.string().refine(isDayKey, 'must be a date written YYYY-MM-DD').meta({ example: '2026-11-20' });
-
 export const spotStatsQuerySchema = z.object({
   /** First Seoul day, included; default: 29 days before `to`. */
-  from: dayKey.optional(),
+  from: daySchema.optional(),
   /** Last Seoul day, included; default: today in Seoul. At most 366 days from `from`. */
-  to: dayKey.optional(),
+  to: daySchema.optional(),
 });
 export type SpotStatsQuery = z.infer<typeof spotStatsQuerySchema>;
 

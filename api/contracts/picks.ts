@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from './day';
 import { MY_PICK_SORTS, MY_PICKS_MAX_PAGE_SIZE } from '@/lib/constants';
 import { idValue, pageNumber, paged } from './envelope';
 import { localeSchema } from './locale';
@@ -14,8 +15,6 @@ export type PickBody = z.infer<typeof pickBodySchema>;
 export const pickCreatedSchema = z.object({ pickId: z.number().int() }).meta({ id: 'PickCreated' });
 export type PickCreated = z.infer<typeof pickCreatedSchema>;
 
-const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
-
 /**
  * GET /v1/users/picks: the spec's "dotted query". Filters are `filter.<name>`, the order is
  * `sort=<property>,<direction>`, pages are `page` and `size` (decision 031).
@@ -25,8 +24,8 @@ const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 export const myPicksQuerySchema = z
   .object({
     'filter.periodType': periodTypeSchema.optional(),
-    'filter.from': dayString.optional(),
-    'filter.to': dayString.optional(),
+    'filter.from': daySchema.optional(),
+    'filter.to': daySchema.optional(),
     sort: z.enum(MY_PICK_SORTS).default('pickedAt,desc'),
     page: pageNumber,
     size: z.coerce.number().int().min(1).max(MY_PICKS_MAX_PAGE_SIZE).default(20),

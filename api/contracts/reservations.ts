@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from './day';
 import { BOOKER_NAME_MAX_LENGTH, koreanMobileDigits } from '@/lib/reservation-rules';
 import { paged, pageQuerySchema } from './envelope';
 import { localeSchema } from './locale';
@@ -10,22 +11,13 @@ import { spotFileSchema, spotTypeSchema } from './spots';
  * wall-clock ('HH:MM'); `startsAt` is the same moment as an ISO instant.
  */
 
-const dayString = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .refine(
-    (day) =>
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    'is not a calendar day',
-  );
-
 // ---- GET /v1/spots/{id}/reservation-slots ----
 
 export const reservationSlotsQuerySchema = z.object({
   /** First day (Seoul), default today. */
-  from: dayString.optional(),
+  from: daySchema.optional(),
   /** Last day, default `from` + 29 days; at most 62 days after `from`. */
-  to: dayString.optional(),
+  to: daySchema.optional(),
   lang: localeSchema.optional(),
 });
 

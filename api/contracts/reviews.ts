@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from './day';
 import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS } from '@/lib/constants';
 import { idParam, idValue, pageQuerySchema, paged } from './envelope';
 import { periodTypeSchema } from './spots';
@@ -59,16 +60,7 @@ export type ReviewFile = z.infer<typeof reviewFileSchema>;
 
 // ---- Visit date and reactions ----
 
-/** A calendar day 'YYYY-MM-DD' that exists (no 2026-02-30). */
-const calendarDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'is not a calendar day');
-
-export const visitDateBodySchema = z.object({ visitDate: calendarDaySchema }).meta({ id: 'VisitDateBody' });
+export const visitDateBodySchema = z.object({ visitDate: daySchema }).meta({ id: 'VisitDateBody' });
 export const visitDateSchema = z
   .object({ reviewId: z.number().int(), visitDate: z.string() })
   .meta({ id: 'ReviewVisitDate' });

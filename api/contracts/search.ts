@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from './day';
 import { CATEGORY_FILTERS, DATE_FILTERS, LIST_SORT_OPTIONS, REGION_GROUP_KEYS } from '@/lib/constants';
 import { coordinateParam, pageNumber, paged } from './envelope';
 import { periodTypeSchema, spotFileSchema, spotTypes, spotTypeSchema } from './spots';
@@ -10,8 +11,6 @@ import { localeSchema } from './locale';
  * (`categories=BENEFIT,WAITING`), the same form the page URL uses, so a shared link maps
  * one-to-one onto an API call.
  */
-
-const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 
 /** `a,b,c` → ['a','b','c'] validated against `values`; empty parts are ignored. */
 function csvOf<const T extends readonly [string, ...string[]]>(values: T) {
@@ -31,8 +30,8 @@ function csvOf<const T extends readonly [string, ...string[]]>(values: T) {
 export const spotFilterQueryShape = {
   keyword: z.string().trim().min(1).max(50).optional(),
   dateFilter: z.enum(DATE_FILTERS).default('all'),
-  startDate: dayString.optional(),
-  endDate: dayString.optional(),
+  startDate: daySchema.optional(),
+  endDate: daySchema.optional(),
   categories: csvOf(CATEGORY_FILTERS),
   regionGroups: csvOf(REGION_GROUP_KEYS),
   types: csvOf(spotTypes),

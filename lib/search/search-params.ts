@@ -8,6 +8,7 @@ import {
   type ListSortOption,
   type RegionGroupKey,
 } from '@/lib/search/search-options';
+import { DAY_KEY_PATTERN, isDayKey } from '@/lib/day-key';
 
 /**
  * The search list's and map's filters as they live in the page URL. The parameter names
@@ -55,14 +56,7 @@ function listOf<T extends string>(values: readonly T[], value: string | undefine
 }
 
 /** A day as the URL and the date inputs write it: YYYY-MM-DD. */
-export const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** YYYY-MM-DD naming a real calendar day ('2026-02-30' has the form but is no day). */
-function isDay(value: string | null | undefined): value is string {
-  if (!value || !DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export const DAY = DAY_KEY_PATTERN;
 
 /** The longest date range the API accepts (GET /v1/spots answers 400 beyond it). */
 export const MAX_RANGE_DAYS = 366;
@@ -85,8 +79,8 @@ export function parseSearchFilters(raw: RawParams): SearchFilters {
   let startDate = read(raw, 'startDate') ?? null;
   let endDate = read(raw, 'endDate') ?? null;
   if (dateFilter === 'range') {
-    if (!isDay(startDate)) startDate = null;
-    if (!isDay(endDate)) endDate = startDate;
+    if (!isDayKey(startDate)) startDate = null;
+    if (!isDayKey(endDate)) endDate = startDate;
     if (!startDate && endDate) startDate = endDate;
     if (!startDate) dateFilter = 'all';
     else if (endDate && endDate < startDate) [startDate, endDate] = [endDate, startDate];

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { DetailPickButton } from '@/components/popup-detail/pick-button';
+import { DetailPickButton } from '@/components/popup-detail/detail-pick-button';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DetailPickButton } from '@/components/popup-detail/pick-button';
+import { DetailPickButton } from '@/components/popup-detail/detail-pick-button';
 import { ChatShortcut } from '@/components/popup-detail/chat-shortcut';
 import { MySpotStates } from '@/components/shared/my-spot-states';
 import { UnreadDot } from '@/components/shared/unread-dot';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daySpan, isDayKey, resolveStatsRange, seoulDayStart } from '@/lib/stats-range';
+import { isDayKey } from '@/lib/day-key';
+import { addDays, daySpan, resolveStatsRange, seoulDayStart } from '@/lib/stats-range';
 
 describe('the statistics range (Seoul days)', () => {
   it('defaults to the 30 days up to today, or up to the given end', () => {

@@ -16,7 +16,8 @@ import { Link } from '@/i18n/navigation';
 import { localeFromParams } from '@/i18n/locale-param';
 import { seoulDayKey } from '@/lib/period-type';
 import { parseRouteId } from '@/lib/route-id';
-import { isDayKey, resolveStatsRange } from '@/lib/stats-range';
+import { isDayKey } from '@/lib/day-key';
+import { resolveStatsRange } from '@/lib/stats-range';
 
 type Props = {
   params: Promise<{ lang: string; id: string }>;
