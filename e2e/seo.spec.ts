@@ -370,3 +370,17 @@ test('unknown pop-ups are 404; deleted ones say noindex; generated images answer
   expect((await request.get('/og/popup/85')).status()).toBe(404);
   expect((await request.get('/og/magazine/987654')).status()).toBe(404);
 });
+
+test('private pages are titled in their language and kept out of search', async ({ page, signIn }) => {
+  await signIn();
+  for (const [path, title] of [
+    ['/mypage', '마이페이지'],
+    ['/notifications', '알림'],
+    ['/en/mypage', 'My page'],
+    ['/en/notifications', 'Notifications'],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex, nofollow"/i);
+    expect(html, path).toContain(`<title>${title} | Popspot</title>`);
+  }
+});

@@ -1,7 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
@@ -9,17 +7,14 @@ import { CompanyPopupList } from '@/components/enterprise/company-popup-list';
 import { JoinPrompt } from '@/components/enterprise/join-prompt';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'enterprise.shell' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('enterprise.shell.metaTitle');
 
 /**
  * /enterprise: the company console's home. A member (or an admin) sees the company's

@@ -1,5 +1,4 @@
 import '@/api/server-transport';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -12,6 +11,7 @@ import { localeFromParams } from '@/i18n/locale-param';
 import { getPathname } from '@/i18n/navigation';
 import { DEFAULT_AFTER_LOGIN_PATH, ORIGIN_REFERER_COOKIE } from '@/lib/constants';
 import { safeReturnPath } from '@/lib/return-path';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -21,11 +21,7 @@ type Props = {
 // Which buttons show depends on the running server's environment, not the build's.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'auth.loginPage' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('auth.loginPage.metaTitle');
 
 /**
  * Signed in as the API sees it, and whether sign-up is finished. The cookie alone isn't

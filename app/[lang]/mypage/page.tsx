@@ -1,5 +1,4 @@
 import '@/api/server-transport';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ActivityStats } from '@/api/contracts/users';
 import type { QueueTicketSummary } from '@/api/contracts/queues';
@@ -17,17 +16,14 @@ import { formatPhoneForDisplay } from '@/lib/phone';
 import { Link } from '@/i18n/navigation';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'auth.mypage' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('auth.mypage.metaTitle');
 
 /**
  * /mypage, the default return target after sign-in. Rendered on the server through the same

@@ -1,6 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { reservationQueries } from '@/api/reservations';
@@ -8,17 +7,14 @@ import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { MyReservations } from '@/components/reservation/my-reservations';
 import { localeFromParams } from '@/i18n/locale-param';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'reservation.list' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('reservation.list.metaTitle');
 
 /**
  * /myreservation: my Popspot bookings, the coming visits first. The first page (which answers

@@ -1,6 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
 import { notificationQueries } from '@/api/notifications';
@@ -14,17 +13,14 @@ import { BellIcon } from '@/components/ui/icons/bell';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getPathname, Link, redirect } from '@/i18n/navigation';
 import { todayInSeoul } from '@/lib/picks/calendar-month';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'notifications' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('notifications.metaTitle');
 
 /**
  * /notifications: my notifications. An anonymous visitor gets the empty list the spec asks

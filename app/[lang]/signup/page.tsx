@@ -1,7 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { termsQueries } from '@/api/terms';
@@ -13,17 +11,14 @@ import { getPathname, redirect } from '@/i18n/navigation';
 import { DEFAULT_AFTER_LOGIN_PATH } from '@/lib/constants';
 import { suggestedNicknameFor } from '@/lib/nickname';
 import { safeReturnPath } from '@/lib/return-path';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ next?: string | string[] }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'signup' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('signup.metaTitle');
 
 /**
  * /signup: the step after the first sign-in (consents, then the nickname). Anonymous

@@ -1,24 +1,19 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { queueQueries } from '@/api/queues';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { MyWaitings } from '@/components/waiting/my-waitings';
 import { localeFromParams } from '@/i18n/locale-param';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'myWaitings' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('myWaitings.metaTitle');
 
 /**
  * /waiting: the lines I am in and those I was in. The summary (which answers 401 to an

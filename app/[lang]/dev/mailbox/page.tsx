@@ -1,5 +1,4 @@
 import '@/api/server-transport';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { devToolsEnabled } from '@/app/server-config';
@@ -7,17 +6,14 @@ import { listCapturedMail } from '@/api/dev-mailbox';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 import { localeFromParams } from '@/i18n/locale-param';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 // What the capture received up to this request: never cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'devMailbox' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('devMailbox.metaTitle');
 
 /**
  * /dev/mailbox (development and the demo only, 404 otherwise): the mail the local SMTP

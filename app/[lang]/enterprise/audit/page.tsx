@@ -1,5 +1,4 @@
 import '@/api/server-transport';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
@@ -15,6 +14,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { getPathname } from '@/i18n/navigation';
 import { localeFromParams } from '@/i18n/locale-param';
 import { parseRouteId } from '@/lib/route-id';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Query = { page?: string | string[]; spot?: string | string[]; company?: string | string[] };
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Query> };
@@ -22,11 +22,7 @@ type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Query> }
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'enterprise.audit' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('enterprise.audit.metaTitle');
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const PATH = '/enterprise/audit';

@@ -1,6 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
@@ -15,17 +14,14 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 import { localeFromParams } from '@/i18n/locale-param';
 import { parseRouteId } from '@/lib/route-id';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ company?: string | string[] }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'enterprise.members' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('enterprise.members.metaTitle');
 
 /**
  * /enterprise/members: the company's members and invitations, for its managers (reading)

@@ -1,7 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { pickQueries } from '@/api/picks';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { getSignedUpMe } from '@/api/users';
@@ -10,6 +8,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { myPicksFilterFromParams, myPicksFilterQuery } from '@/lib/picks/my-picks-filter';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -19,11 +18,7 @@ type Props = {
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'picks' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('picks.metaTitle');
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -1,7 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { queueQueries } from '@/api/queues';
 import { getSignedUpMe } from '@/api/users';
@@ -9,17 +7,14 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { MyVisitsScreen } from './my-visits-screen';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'visits' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('visits.metaTitle');
 
 /** /history/myvisits: the pop-ups I entered. Anonymous visitors go to /login and come back. */
 export default async function MyVisitsPage({ params }: Props) {

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { loginErrorReasons, type LoginErrorReason } from '@/api/auth-constants';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 import { localeFromParams } from '@/i18n/locale-param';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 // Reads the query (the reason): per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -18,11 +18,7 @@ function reasonOf(value: string | string[] | undefined): LoginErrorReason {
   return (loginErrorReasons as readonly string[]).includes(String(value)) ? (value as LoginErrorReason) : 'client';
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'auth.loginError' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('auth.loginError.metaTitle');
 
 /**
  * /login/error?reason=under14|timeout|server|client: the spec's four login errors, each with

@@ -1,7 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { keywordQueries } from '@/api/keywords';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { getSignedUpMe } from '@/api/users';
@@ -9,17 +7,14 @@ import { KeywordEditor } from '@/components/keywords/keyword-editor';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'keywords' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('keywords.metaTitle');
 
 /** /mypage/keywords: the keywords I follow. Anonymous visitors go to /login and come back. */
 export default async function KeywordsPage({ params }: Props) {

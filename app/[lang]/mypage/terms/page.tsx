@@ -1,7 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { termsQueries } from '@/api/terms';
@@ -9,17 +7,14 @@ import { getSignedUpMe } from '@/api/users';
 import { ConsentSettings } from '@/components/auth/consent-settings';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'consents' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('consents.metaTitle');
 
 /** /mypage/terms: my consents and their history of versions. Anonymous visitors sign in first. */
 export default async function ConsentsPage({ params }: Props) {

@@ -1,6 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
@@ -12,17 +11,14 @@ import { MyReservation } from '@/components/reservation/my-reservation';
 import { localeFromParams } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 import { parseRouteId } from '@/lib/route-id';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'reservation.detail' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('reservation.detail.metaTitle');
 
 /**
  * /myreservation/{id}: one of my Popspot bookings with its entry QR, cancellation and "add to

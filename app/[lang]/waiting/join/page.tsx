@@ -1,8 +1,6 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
 import { queueQueries } from '@/api/queues';
 import { getQueryClient } from '@/api/query/get-query-client';
@@ -10,6 +8,7 @@ import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { OnSiteJoin } from '@/components/waiting/on-site-join';
 import { localeFromParams } from '@/i18n/locale-param';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -19,11 +18,7 @@ type Props = {
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'waiting.join' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('waiting.join.metaTitle');
 
 /**
  * /waiting/join?queue={id}&code=…: what the QR code at a store's door opens (decision 040).

@@ -1,8 +1,6 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { queueConsoleQueries } from '@/api/queue-console';
@@ -12,17 +10,14 @@ import { QueueConsole } from '@/components/queue-console/queue-console';
 import { StaffOnly } from '@/components/queue-console/staff-only';
 import { localeFromParams } from '@/i18n/locale-param';
 import { parseRouteId } from '@/lib/route-id';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'queueConsole' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('queueConsole.metaTitle');
 
 /**
  * /console/queues/{id}: the operator console of one waiting line. The line and the first

@@ -1,6 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { adminCompanyQueries } from '@/api/admin-companies';
 import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
@@ -10,17 +9,14 @@ import { CompanyAdmin } from '@/components/enterprise/company-admin';
 import { ConsoleRefusal } from '@/components/enterprise/console-refusal';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'enterprise.admin' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('enterprise.admin.metaTitle');
 
 /**
  * /enterprise/admin/companies: admins register companies and their e-mail domains (and

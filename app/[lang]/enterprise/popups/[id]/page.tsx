@@ -1,8 +1,6 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
 import { enterpriseSpotQueries } from '@/api/enterprise-spots';
 import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
@@ -14,17 +12,14 @@ import { LazyPopupEditor } from '@/components/enterprise/popup-editor-lazy';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
 import { parseRouteId } from '@/lib/route-id';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'enterprise.editor' });
-  return { title: t('editTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('enterprise.editor.editTitle');
 
 /**
  * /enterprise/popups/{id}: the pop-up's editor. The record and the caller's standing are

@@ -1,8 +1,6 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { adminCompanyQueries } from '@/api/admin-companies';
 import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
 import { getQueryClient } from '@/api/query/get-query-client';
@@ -13,6 +11,7 @@ import { LazyNewPopupEditor } from '@/components/enterprise/popup-editor-lazy';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { localeFromParams } from '@/i18n/locale-param';
 import { parseRouteId } from '@/lib/route-id';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -22,11 +21,7 @@ type Props = {
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'enterprise.editor' });
-  return { title: t('newTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('enterprise.editor.newTitle');
 
 /**
  * /enterprise/popups/new: a new pop-up for the caller's company (a MANAGER or OWNER), or for

@@ -1,6 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
@@ -15,17 +14,14 @@ import { Link } from '@/i18n/navigation';
 import { formatKoreanMobile, koreanMobileDigits } from '@/lib/reservation-rules';
 import { parseRouteId } from '@/lib/route-id';
 import { spotPagePath } from '@/lib/spot-path';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'reservation' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('reservation.metaTitle');
 
 /**
  * /reservation/popup/{spotId}: booking a visit to a pop-up that takes reservations on Popspot

@@ -1,7 +1,6 @@
 import '@/api/server-transport';
 // The charts' stylesheet, for this route only (their script loads when a chart mounts).
 import 'uplot/dist/uPlot.min.css';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
@@ -18,6 +17,7 @@ import { seoulDayKey } from '@/lib/period-type';
 import { parseRouteId } from '@/lib/route-id';
 import { isDayKey } from '@/lib/day-key';
 import { resolveStatsRange } from '@/lib/stats-range';
+import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = {
   params: Promise<{ lang: string; id: string }>;
@@ -27,11 +27,7 @@ type Props = {
 // Per person, per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'enterprise.stats' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('enterprise.stats.metaTitle');
 
 const day = (value: string | string[] | undefined) => {
   const one = Array.isArray(value) ? value[0] : value;
