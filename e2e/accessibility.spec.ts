@@ -105,7 +105,8 @@ const PAGES: PageCase[] = [
     path: () => `/popup/${SPOT}`,
     signedInOnly: true,
     open: async (page, lang) => {
-      const pick = page.getByRole('button', { name: WORDS[lang].popup.pick.label, exact: true });
+      // The heart by the title (the bottom bar has one too).
+      const pick = page.getByRole('button', { name: WORDS[lang].popup.pick.label, exact: true }).first();
       await pick.click(WAIT);
       await expect(pick).toHaveAttribute('aria-pressed', 'true');
       // The toast's words with any title in place of {title}.

@@ -76,10 +76,15 @@ test('search: initial consonants suggest 성수, choosing it searches, and it be
 test('search on a phone: the filters wait behind a button with their count, and the first result is on the first screen', async ({
   page,
 }) => {
-  // Two filters on: an area and an order.
+  // An area and an order: the area is the one filter behind the button, and in sight as a
+  // chip; the order shows on the list.
   await page.goto('/popup/list?regionGroups=SEONGSU&sort=close_date');
   const filters = page.getByRole('button', { name: /^필터(,|$)/ });
-  await expect(filters).toHaveAccessibleName('필터, 2개 적용됨');
+  await expect(filters).toHaveAccessibleName('필터, 1개 적용됨');
+  await expect(
+    page.getByRole('list', { name: '적용된 필터' }).getByRole('button', { name: '‘성수’ 필터 해제' }),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('close_date');
   await expect(filters).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('group', { name: '지역' })).toBeHidden();
 
