@@ -110,7 +110,7 @@ export async function seedInbox(ctx: SeedContext): Promise<void> {
   if (soon) {
     notes.push({
       group: 'POPUP',
-      title: '찜한 팝업의 사전 예약이 곧 열려요',
+      title: '픽한 팝업의 사전 예약이 곧 열려요',
       body: `${soon.row.title} 사전 예약이 30분 안에 시작돼요.`,
       link: `/popup/${soon.id}`,
       hoursAgo: 0.05,
@@ -154,7 +154,7 @@ export async function seedInbox(ctx: SeedContext): Promise<void> {
   notes.push({
     group: 'SYSTEM',
     title: '팝스팟에 오신 것을 환영해요',
-    body: '관심 있는 팝업을 찜하고 알림을 받아보세요.',
+    body: '관심 있는 팝업을 픽하고 알림을 받아보세요.',
     link: null,
     hoursAgo: 24 * 120,
     read: true,
