@@ -10,6 +10,13 @@ const serverImports = {
       message: 'Browser-side code must not import server/: go through api/ (the typed client).',
     },
   ],
+  paths: [
+    {
+      name: '@tanstack/react-query',
+      importNames: ['useMutation'],
+      message: 'Writes go through useApiMutation (api/query/use-api-mutation.ts), in a hook of api/<domain>.ts.',
+    },
+  ],
 };
 
 const reactImports = {
@@ -162,7 +169,7 @@ const config = [
   },
   {
     files: ['components/**', 'hooks/**', 'stores/**', 'lib/**', 'api/**', 'locales/**', 'i18n/**', 'app/**/*.tsx'],
-    ignores: ['api/server-transport.ts'],
+    ignores: ['api/server-transport.ts', 'api/query/use-api-mutation.ts'],
     rules: { 'no-restricted-imports': ['error', serverImports] },
   },
   {

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import { apiFetch } from './client';
 import type { AddCompanyDomainBody, AdminCompany, CreateCompanyBody } from './contracts/admin-companies';
 
@@ -37,7 +38,7 @@ const TAKEN = new Set([40900202, 40900203, 40900204]);
 /** A write answers the company as it now is: it replaces (or joins) the cached list. */
 function useCompanyWrite<Variables>(send: (variables: Variables) => Promise<AdminCompany>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: send,
     meta: { handles: (error) => TAKEN.has(error.code) },
     onSuccess: (company) =>

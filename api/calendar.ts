@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
 import type { CalendarAlarmsBody, CalendarFeed, CalendarFeedCreated } from './contracts/calendar';
@@ -37,9 +38,9 @@ export function useCalendarFeedMutations() {
       rotatedAt: feed.rotatedAt,
     });
   return {
-    rotate: useMutation({ mutationFn: rotateCalendarFeed, onSuccess: put }),
-    setAlarms: useMutation({ mutationFn: setCalendarAlarms, onSuccess: put }),
-    remove: useMutation({
+    rotate: useApiMutation({ mutationFn: rotateCalendarFeed, onSuccess: put }),
+    setAlarms: useApiMutation({ mutationFn: setCalendarAlarms, onSuccess: put }),
+    remove: useApiMutation({
       mutationFn: deleteCalendarFeed,
       onSuccess: () =>
         queryClient.setQueryData<CalendarFeed>(calendarFeedKey, (old) => ({

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import { insertNewestMessage, replaceMessage, type ChatPages } from '@/api/chat-cache';
 import { CHAT_PAGE_SIZE } from '@/lib/constants';
-import type { ApiError } from './api-error';
 import { apiFetch } from './client';
 import { chatNewKey } from './chat-new';
 import type { ChatMessage, ChatMessageList, MessageGroup, MessageListQuery } from './contracts/chat';
@@ -83,9 +83,9 @@ export function usePostChatMessage<V extends { content: string }>(
   handlers: { onSent: (vars: V) => void; onFailed: (error: unknown, vars: V) => void },
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (vars: V) => postChatMessage(groupId, vars.content),
-    meta: { handles: (error: ApiError) => error.status !== 401 },
+    meta: { handles: true },
     onSuccess: async (message, vars) => {
       // A poll that started before the send would land without the new message: drop it.
       await queryClient.cancelQueries({ queryKey: chatKeys.messages(groupId) });
@@ -99,9 +99,9 @@ export function usePostChatMessage<V extends { content: string }>(
 /** Deletes one of my messages: the room's cache takes the server's 'deleted' copy. */
 export function useDeleteChatMessage(groupId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (messageId: number) => deleteChatMessage(groupId, messageId),
-    meta: { handles: (error: ApiError) => error.status !== 401 },
+    meta: { handles: true },
     onSuccess: (message) => {
       queryClient.setQueryData<ChatPages>(chatKeys.messages(groupId), (old) => replaceMessage(old, message));
     },

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import type { ApiError } from './api-error';
 import { apiFetch } from './client';
 import type {
@@ -128,7 +129,7 @@ function useOperationsWrite<Variables, Result>(
 ) {
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: touches(spotId) });
-  return useMutation({
+  return useApiMutation({
     mutationFn: send,
     meta: handles ? { handles } : undefined,
     onSuccess: reload,

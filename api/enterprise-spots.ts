@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import { apiFetch } from './client';
 import type {
   CompanySpotItem,
@@ -100,7 +101,7 @@ const handlesBadRequest = { handles: (error: { code: number }) => error.code ===
 
 export function useCreateCompanySpot(companyId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: EnterpriseSpotInput) => createCompanySpot(companyId, body),
     meta: handlesBadRequest,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: enterpriseSpotKeys.list(companyId) }),
@@ -110,7 +111,7 @@ export function useCreateCompanySpot(companyId: number) {
 /** Every write of one pop-up: the answer replaces the cached record; the list reloads when next shown. */
 function useSpotWrite<Variables>(id: number, send: (variables: Variables) => Promise<EnterpriseSpot>, meta = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: send,
     meta,
     onSuccess: (spot) => {
@@ -130,7 +131,7 @@ export function useSetSpotPublished(id: number) {
 
 export function useDeleteCompanySpot(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => deleteCompanySpot(id),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: enterpriseSpotKeys.spot(id) });

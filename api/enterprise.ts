@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import type { ApiError } from './api-error';
 import { apiFetch } from './client';
 import type {
@@ -83,7 +84,7 @@ const handledInPlace = (error: ApiError) => JOIN_CODES.has(error.code);
 /** Both join steps answer my fresh standing, which replaces the cached one; a refusal reloads it. */
 function useJoinStep<Body>(send: (body: Body) => Promise<MyEnterprise>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: send,
     meta: { handles: handledInPlace },
     onSuccess: (me) => queryClient.setQueryData(enterpriseKeys.me, me),
@@ -106,7 +107,7 @@ function useMembersWrite<Variables>(
   handles?: (error: ApiError) => boolean,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: send,
     meta: handles ? { handles } : undefined,
     onSuccess: (list) => {

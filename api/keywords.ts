@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import { ApiError } from './api-error';
 import { apiFetch } from './client';
 import type { MyKeywords, PutKeywordsBody } from './contracts/keywords';
@@ -36,7 +37,7 @@ export const keywordQueries = {
  */
 export function useSaveKeywords() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (list: string[]) => putMyKeywords({ keywords: list }),
     onMutate: async (list) => {
       await queryClient.cancelQueries({ queryKey: keywordsKey });
@@ -58,5 +59,5 @@ export function useSaveKeywords() {
 }
 
 export function useRequestKeyword() {
-  return useMutation({ mutationFn: requestKeyword });
+  return useApiMutation({ mutationFn: requestKeyword });
 }

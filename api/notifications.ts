@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import type { Locale } from '@/lib/locales';
 import type { NotificationGroup } from '@/lib/constants';
 import { ApiError } from './api-error';
@@ -76,7 +77,7 @@ export const notificationQueries = {
 /** Marks notifications read (all, or some), then the list and the dot catch up. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: markRead,
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
@@ -89,7 +90,7 @@ export function useSetActivation() {
     queryClient.setQueryData<NotificationSetting[]>(notificationKeys.settings, (old) =>
       old?.map((s) => (s.id === id ? { ...s, isActivated } : s)),
     );
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ id, isActivated }: { id: number; isActivated: boolean }) => setActivation(id, isActivated),
     onMutate: ({ id, isActivated }) => patch(id, isActivated),
     onError: (_error, { id, isActivated }) => patch(id, !isActivated),

@@ -1,11 +1,11 @@
 import {
   infiniteQueryOptions,
   queryOptions,
-  useMutation,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import type { Locale } from '@/lib/locales';
 import type { MyPicksFilter } from '@/lib/picks/my-picks-filter';
 import { ApiError } from './api-error';
@@ -89,14 +89,14 @@ export type PickChange = { action: 'add' } | { action: 'remove'; pickId: number 
  */
 export function usePickMutation(spotId: number, options: { onSettled?: (picked: boolean) => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (change: PickChange): Promise<number | null> => {
       if (change.action === 'add') return (await createPick({ referenceId: spotId, type: 'POPUP' })).pickId;
       await deletePick(change.pickId);
       return null;
     },
     // The toggle explains failures in the pick's own words; a lost session is the client's.
-    meta: { handles: (error: ApiError) => error.status !== 401 },
+    meta: { handles: true },
     onMutate: async (change) => {
       // A refetch landing now would overwrite the optimistic value with the old one.
       await queryClient.cancelQueries({ queryKey: spotKeys.detailsOf(spotId) });
@@ -147,7 +147,7 @@ function removeFromMyPicks(queryClient: QueryClient, pickId: number) {
  */
 export function useUnpickFromMyPicks(callbacks: { onRemoved: (pick: MyPick) => void }) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (pick: MyPick) => deletePick(pick.pickId),
     onMutate: async (pick) => {
       await queryClient.cancelQueries({ queryKey: pickKeys.all });
@@ -167,7 +167,7 @@ export function useUnpickFromMyPicks(callbacks: { onRemoved: (pick: MyPick) => v
 /** Undo of an unpick: picks the pop-up again (a new pick, now the newest) and refreshes the lists. */
 export function useRepick() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (pick: MyPick) => createPick({ referenceId: pick.id, type: 'POPUP' }),
     onSuccess: ({ pickId }, pick) => setCachedPick(queryClient, pick.id, pickId),
     onSettled: (_data, _error, pick) => {

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import type { ApiError } from './api-error';
 import { apiFetch } from './client';
 import type {
@@ -102,7 +103,7 @@ function useConsoleWrite<Variables>(
   handles?: (error: ApiError) => boolean,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: send,
     meta: handles ? { handles } : undefined,
     onSuccess: (line) => {

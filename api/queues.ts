@@ -1,11 +1,5 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import type { ApiError } from './api-error';
+import { infiniteQueryOptions, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import type { SpotQueueLine } from './contracts/spots';
 import { spotKeys } from './spot-keys';
 import type { Locale } from '@/lib/locales';
@@ -143,7 +137,7 @@ export const queueQueries = {
  */
 export function useJoinQueue(spotId: number, lang: Locale) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: JoinQueueBody) => joinQueue(body, lang),
     onSuccess: (ticket) => {
       queryClient.setQueryData(queueKeys.ticket(ticket.id, lang), ticket);
@@ -160,9 +154,9 @@ export function useJoinQueue(spotId: number, lang: Locale) {
  */
 export function useLeaveQueue(ticketId: number, lang: Locale) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => leaveQueue(ticketId, lang),
-    meta: { handles: (error: ApiError) => error.status !== 401 },
+    meta: { handles: true },
     onSuccess: (updated) => {
       queryClient.setQueryData(queueKeys.ticket(ticketId, lang), updated);
       void queryClient.invalidateQueries({ queryKey: spotKeys.queuesOf(updated.spot.id) });

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import { ApiError } from './api-error';
 import { apiFetch } from './client';
 import type { ReservationNotification, ReservationNotificationBody } from './contracts/reservation-notifications';
@@ -75,11 +76,11 @@ function writeMyAlert(queryClient: QueryClient, spotId: number, offsets: number[
  */
 export function useRegisterReservationNotification(spotId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: ReservationNotificationBody) => registerReservationNotification(spotId, body),
     // The page's first answer about my alerts (hooks/use-my-spot-states.ts) is older than this.
     onMutate: () => queryClient.cancelQueries({ queryKey: meKeys.spotStatesAll }),
-    meta: { handles: (error: ApiError) => error.status !== 401 },
+    meta: { handles: true },
     onSuccess: (answer) => writeMyAlert(queryClient, spotId, answer.remindOffsetMinutes),
   });
 }
@@ -87,9 +88,9 @@ export function useRegisterReservationNotification(spotId: number) {
 /** Changes the times of my alert; the drawer explains failures in place (and then offers to register). */
 export function useChangeReservationNotification(spotId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: ReservationNotificationBody) => changeReservationNotification(spotId, body),
-    meta: { handles: (error: ApiError) => error.status !== 401 },
+    meta: { handles: true },
     onSuccess: (answer) => writeMyAlert(queryClient, spotId, answer.remindOffsetMinutes),
     // Cancelled meanwhile (another tab): there is nothing to change, and the page says so.
     onError: (error) => {
@@ -104,10 +105,10 @@ export function useChangeReservationNotification(spotId: number) {
  */
 export function useCancelReservationNotification(spotId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => cancelReservationNotification(spotId),
     onMutate: () => queryClient.cancelQueries({ queryKey: meKeys.spotStatesAll }),
-    meta: { handles: (error: ApiError) => error.status !== 401 },
+    meta: { handles: true },
     onSettled: (_answer, error) => {
       if (!error || ApiError.is(error, 'RESERVATION_ALERT_NOT_FOUND')) writeMyAlert(queryClient, spotId, []);
     },

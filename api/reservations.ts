@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import type { Locale } from '@/lib/locales';
 import { apiFetch } from './client';
 import type {
@@ -78,7 +79,7 @@ export const reservationQueries = {
  */
 export function useBookReservation(spotId: number, lang: Locale) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: BookReservationData) => bookReservation(body, lang),
     onSuccess: (reservation) => {
       queryClient.setQueryData(reservationKeys.detail(reservation.id, lang), reservation);
@@ -91,7 +92,7 @@ export function useBookReservation(spotId: number, lang: Locale) {
 /** Cancels my booking: the reservation takes the answer, my list and the pop-up's slots refresh. */
 export function useCancelReservation(id: number, lang: Locale) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => cancelReservation(id, lang),
     onSuccess: (reservation) => {
       queryClient.setQueryData(reservationKeys.detail(id, lang), reservation);

@@ -1,11 +1,11 @@
 import {
   infiniteQueryOptions,
   queryOptions,
-  useMutation,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import { cache } from 'react';
 import { REVIEW_LIMITS, REVIEW_METRICS_GC_TIME_MS, REVIEW_METRICS_STALE_TIME_MS } from '@/lib/constants';
 import { ApiError } from './api-error';
@@ -261,7 +261,7 @@ function invalidateAfterReviewChange(queryClient: QueryClient, spotId: number) {
 /** '도움돼요' on or off; the answer's count replaces the guess in every loaded list. */
 export function useReviewReaction(spotId: number, reviewId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (on: boolean) => (on ? addReviewReaction(reviewId) : removeReviewReaction(reviewId)),
     onSuccess: (state) => applyReaction(queryClient, spotId, state),
   });
@@ -270,10 +270,10 @@ export function useReviewReaction(spotId: number, reviewId: number) {
 /** Registers (or saves an edit of) a review; the spot's review data and my history refetch. */
 export function useRegisterReview(spotId: number, reviewId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (form: ReviewFormInput) => registerReview(reviewId, form),
     // The form explains every failure in place (the one-review dialog, the error line).
-    meta: { handles: (error: ApiError) => error.status !== 401 },
+    meta: { handles: true },
     onSuccess: () => invalidateAfterReviewChange(queryClient, spotId),
   });
 }
@@ -281,9 +281,9 @@ export function useRegisterReview(spotId: number, reviewId: number) {
 /** Deletes one of my reviews; the dialog asking first shows a failure in place. */
 export function useDeleteReview(spotId: number, reviewId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => deleteReview(reviewId),
-    meta: { handles: (error: ApiError) => error.status !== 401 },
+    meta: { handles: true },
     onSuccess: () => invalidateAfterReviewChange(queryClient, spotId),
   });
 }
@@ -291,9 +291,9 @@ export function useDeleteReview(spotId: number, reviewId: number) {
 /** Sets the visit date of one of my reviews; a refused day is shown under the field. */
 export function useSetVisitDate(reviewId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (visitDate: string) => setReviewVisitDate(reviewId, visitDate),
-    meta: { handles: (error: ApiError) => error.status !== 401 },
+    meta: { handles: true },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.allMine() }),
@@ -304,7 +304,7 @@ export function useSetVisitDate(reviewId: number) {
 
 /** Starts a review (a draft to attach images to); 'already reviewed' is the caller's to show. */
 export function useCreateReviewDraft(spotId: number) {
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => createReviewDraft(spotId),
     meta: { handles: (error: ApiError) => error.code === ResultCode.ALREADY_EXISTS_SPOT_REVIEW },
   });

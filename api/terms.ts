@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import type { SignInResult } from './contracts/auth';
 import type { MyTerms, SignUpBody, UpdateTermsBody } from './contracts/terms';
 import { apiFetch } from './client';
@@ -28,7 +29,7 @@ export const termsQueries = {
 /** Changes optional consents; the screen shows the server's answer (the marketing rule applied). */
 export function useUpdateTerms() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: updateMyTerms,
     onSuccess: (terms) => queryClient.setQueryData(termsKey, terms),
     // The marketing switch of the notification settings shows the same consent.

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query/use-api-mutation';
 import { ApiError } from './api-error';
 import { apiFetch } from './client';
 import type { VoteResult } from './contracts/spots';
@@ -34,9 +35,9 @@ export const voteQueries = {
  */
 export function useVote(spotId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (optionType: VoteOptionType) => vote(spotId, { optionType }),
-    meta: { handles: (error: ApiError) => error.status !== 401 },
+    meta: { handles: true },
     onSuccess: (next) => queryClient.setQueryData<VoteResult>(voteKeys.result(spotId), next),
     onError: (error) => {
       if (ApiError.is(error, 'VOTE_ALREADY_CAST'))

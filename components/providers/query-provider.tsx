@@ -4,6 +4,7 @@ import { isServer, QueryClientProvider, type QueryClient } from '@tanstack/react
 import { useEffect, type ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
 import { useErrorWords } from '@/hooks/use-error-words';
+import { isSessionFailure } from '@/api/query/use-api-mutation';
 import { makeQueryClient, type MutationErrorHandler } from '@/api/query/make-query-client';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
@@ -14,17 +15,18 @@ let errorWords: (error: unknown) => string = () => '';
 
 /**
  * The one place a failed write is explained (decision 023): a session the server no longer
- * accepts opens the login modal; any other code becomes a toast in the reader's language,
- * unless the mutation says (meta.handles) that it shows that failure itself.
+ * accepts opens the login modal, always and first (useApiMutation keeps it from every other
+ * handler); any other code becomes a toast in the reader's language, unless the mutation
+ * says (meta.handles) that it shows that failure itself.
  */
 const onMutationError: MutationErrorHandler = (error, meta) => {
-  const handles = meta?.handles;
-  if (handles === true) return;
-  if (ApiError.is(error) && handles?.(error)) return;
-  if (ApiError.is(error) && error.status === 401) {
+  if (isSessionFailure(error)) {
     openLoginModal();
     return;
   }
+  const handles = meta?.handles;
+  if (handles === true) return;
+  if (ApiError.is(error) && handles?.(error)) return;
   // An aborted request is the reader's own doing (they navigated away): nothing to say.
   if (error instanceof DOMException && error.name === 'AbortError') return;
   showToast({ message: errorWords(error) });
