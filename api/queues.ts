@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@/api/query/use-api-mutation';
 import type { SpotQueueLine } from './contracts/spots';
 import { spotKeys } from './spot-keys';
@@ -81,6 +81,9 @@ const pastTicketStatuses = queueTicketStatuses.filter(
   (status) => !(activeTicketStatuses as readonly QueueTicketStatus[]).includes(status),
 );
 
+/** Which tickets a list holds, and in what status: what changes when one moves on. */
+const ticketStates = (list: QueueTicketList) => list.content.map((ticket) => `${ticket.id}:${ticket.status}`).join();
+
 /**
  * A person holds one active ticket per line, so the lines they are in now fit in one page of
  * the largest size; only the ended ones are paged.
@@ -105,11 +108,22 @@ export const queueQueries = {
   // The list page polls these two while it is open (components/waiting/my-waitings.tsx).
   summary: (lang: Locale = 'ko') =>
     queryOptions({ queryKey: queueKeys.summary(lang), queryFn: () => getMyQueueSummary(lang) }),
-  /** The lines I am in now (REGISTERED, CALLED), newest first. */
+  /**
+   * The lines I am in now (REGISTERED, CALLED), newest first. A ticket that leaves them
+   * (entered, cancelled by the store, a no-show) belongs in the ended list, which is not
+   * polled: when an answer differs from the one before, that list is reloaded too.
+   */
   active: (lang: Locale = 'ko') =>
     queryOptions({
       queryKey: queueKeys.mine('active', lang),
-      queryFn: () => listMyQueueTickets({ statuses: activeTicketStatuses, size: ACTIVE_PAGE_SIZE }, lang),
+      queryFn: async ({ client }) => {
+        const before = client.getQueryData<QueueTicketList>(queueKeys.mine('active', lang));
+        const now = await listMyQueueTickets({ statuses: activeTicketStatuses, size: ACTIVE_PAGE_SIZE }, lang);
+        if (before && ticketStates(before) !== ticketStates(now)) {
+          void client.invalidateQueries({ queryKey: queueKeys.mine('past', lang) });
+        }
+        return now;
+      },
     }),
   /** My ended tickets, newest first, a page at a time. */
   past: (lang: Locale = 'ko') =>
@@ -168,20 +182,19 @@ export function useLeaveQueue(ticketId: number, lang: Locale) {
 /**
  * Applies what a ticket's live stream sent (`ticket` of its `ready` and `change` events,
  * decision 059) to the cached ticket, so the page moves without asking the server again.
- * Answers false when there was nothing to apply it to (the page then loads the ticket).
+ * The function answers false when there was nothing to apply it to (the page then loads the
+ * ticket).
  */
-export function applyLiveTicket(
-  queryClient: QueryClient,
-  ticketId: number,
-  lang: Locale,
-  live: QueueTicketLive,
-): boolean {
-  const { queueStatus, ...fields } = live;
-  let applied = false;
-  queryClient.setQueryData<QueueTicket>(queueKeys.ticket(ticketId, lang), (current) => {
-    if (!current) return current;
-    applied = true;
-    return { ...current, ...fields, queue: { ...current.queue, status: queueStatus } };
-  });
-  return applied;
+export function useApplyLiveTicket(ticketId: number, lang: Locale): (live: QueueTicketLive) => boolean {
+  const queryClient = useQueryClient();
+  return (live) => {
+    const { queueStatus, ...fields } = live;
+    let applied = false;
+    queryClient.setQueryData<QueueTicket>(queueKeys.ticket(ticketId, lang), (current) => {
+      if (!current) return current;
+      applied = true;
+      return { ...current, ...fields, queue: { ...current.queue, status: queueStatus } };
+    });
+    return applied;
+  };
 }

@@ -87,7 +87,7 @@ export const CLIENT_NAMESPACES = {
     'review.success',
   ],
   chat: ['common', 'community', 'errors'],
-  waiting: ['waiting'],
+  waiting: ['common', 'waiting'],
   signup: ['common', 'consentItems', 'nicknameField', 'signup', 'terms.documents'],
   consents: ['common', 'consentItems', 'consents', 'terms.documents'],
   profile: ['common', 'nicknameField', 'profile'],

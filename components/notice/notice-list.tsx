@@ -6,10 +6,9 @@ import type { Notice } from '@/api/contracts/notices';
 import { noticeQueries } from '@/api/notices';
 import { Link } from '@/i18n/navigation';
 import { LabelChip } from '@/components/ui/label-chip';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { InboxIcon } from '@/components/ui/icons/inbox';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
+import { PagedList } from '@/components/ui/paged-list';
+import { TextSkeleton } from '@/components/ui/skeleton';
 import { formatSeoulDate } from '@/lib/format-date';
 import type { Locale } from '@/lib/locales';
 
@@ -21,39 +20,39 @@ import type { Locale } from '@/lib/locales';
 export function NoticeList() {
   const t = useTranslations('notice');
   const lang = useLocale() as Locale;
-  const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, ...query } =
-    useInfiniteQuery(noticeQueries.list({}, lang));
-
-  if (isPending) {
-    return (
-      <LoadingState className="divide-y divide-line border-y border-line">
-        {[0, 1, 2].map((row) => (
-          <TextSkeleton key={row} lines={2} className="px-gutter py-4" />
-        ))}
-      </LoadingState>
-    );
-  }
-  if (isError && !data) return <LoadError message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />;
-
+  const query = useInfiniteQuery(noticeQueries.list({}, lang));
+  // A notice can move to the next page while the reader pages (a new one pushes the rest): show it once.
   const seen = new Set<number>();
-  const notices = data.pages.flatMap((page) => page.content).filter((n) => !seen.has(n.id) && seen.add(n.id));
-  if (notices.length === 0) return <EmptyState icon={<InboxIcon />} title={t('empty')} />;
+  const notices = (query.data?.pages ?? [])
+    .flatMap((page) => page.content)
+    .filter((n) => !seen.has(n.id) && seen.add(n.id));
 
   return (
-    <>
-      <ul aria-label={t('listLabel')} className="divide-y divide-line border-y border-line">
-        {notices.map((notice) => (
-          <li key={notice.id}>
-            <NoticeRow notice={notice} />
-          </li>
-        ))}
-      </ul>
-      {query.isFetchNextPageError ? (
-        <LoadError message={t('loadError')} onRetry={() => fetchNextPage()} retrying={isFetchingNextPage} />
-      ) : hasNextPage ? (
-        <LoadMoreButton label={t('loadMore')} onClick={() => fetchNextPage()} loading={isFetchingNextPage} />
-      ) : null}
-    </>
+    <PagedList
+      query={query}
+      items={notices}
+      skeleton={
+        <div className="divide-y divide-line border-y border-line">
+          {[0, 1, 2].map((row) => (
+            <TextSkeleton key={row} lines={2} className="px-gutter py-4" />
+          ))}
+        </div>
+      }
+      empty={{ icon: <InboxIcon />, title: t('empty') }}
+      errorLabel={t('loadError')}
+      loadMoreLabel={t('loadMore')}
+      autoLoad={false}
+    >
+      {(items) => (
+        <ul aria-label={t('listLabel')} className="divide-y divide-line border-y border-line">
+          {items.map((notice) => (
+            <li key={notice.id}>
+              <NoticeRow notice={notice} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 

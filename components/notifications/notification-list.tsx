@@ -6,10 +6,9 @@ import { useState } from 'react';
 import type { NotificationPage } from '@/api/contracts/notifications';
 import { notificationQueries, useMarkRead } from '@/api/notifications';
 import { Button } from '@/components/ui/button';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { BellIcon } from '@/components/ui/icons/bell';
-import { EndlessListFooter } from '@/components/ui/endless-list-footer';
-import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
+import { PagedList } from '@/components/ui/paged-list';
+import { TextSkeleton } from '@/components/ui/skeleton';
 import { Link } from '@/i18n/navigation';
 import { cx } from '@/lib/cx';
 import { NOTIFICATION_GROUPS, type NotificationGroup } from '@/lib/constants';
@@ -39,7 +38,6 @@ export function NotificationList({ lang, today }: { lang: Locale; today: string 
       : day === yesterday
         ? t('yesterday')
         : formatSeoulDateWithWeekday(`${day}T12:00:00+09:00`, locale);
-  const days = groupByDay(items);
 
   return (
     <section aria-labelledby="notifications-title" className="px-4 pt-6 pb-12">
@@ -93,42 +91,46 @@ export function NotificationList({ lang, today }: { lang: Locale; today: string 
         })}
       </div>
 
-      {list.isError && !list.data ? (
-        <LoadError message={t('loadError')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : !list.data ? (
-        <LoadingState className="mt-3">
-          {[0, 1, 2].map((row) => (
-            <TextSkeleton key={row} lines={2} className="py-3" />
-          ))}
-        </LoadingState>
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={<BellIcon />}
-          title={group ? t('emptyGroup', { group: t(`groups.${group}`) }) : t('empty')}
-          description={t('emptyDescription')}
-          action={
+      <PagedList
+        query={list}
+        items={items}
+        skeleton={
+          <div className="mt-3">
+            {[0, 1, 2].map((row) => (
+              <TextSkeleton key={row} lines={2} className="py-3" />
+            ))}
+          </div>
+        }
+        empty={{
+          icon: <BellIcon />,
+          title: group ? t('emptyGroup', { group: t(`groups.${group}`) }) : t('empty'),
+          description: t('emptyDescription'),
+          action: (
             <Link href="/notifications/settings" className="text-label font-semibold underline">
               {t('settingsLink')}
             </Link>
-          }
-        />
-      ) : (
-        days.map(([day, dayItems]) => (
-          <section key={day} aria-labelledby={`notifications-${day}`} className="mt-4">
-            <h2 id={`notifications-${day}`} className="text-label font-semibold text-ink-muted">
-              {dayLabel(day)}
-            </h2>
-            <ul className="mt-1 divide-y divide-line">
-              {dayItems.map((item) => (
-                <li key={item.id}>
-                  <NotificationItem item={item} onOpen={() => !item.isRead && markRead.mutate({ ids: [item.id] })} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
-      <EndlessListFooter query={list} label={t('loadMore')} />
+          ),
+        }}
+        errorLabel={t('loadError')}
+        loadMoreLabel={t('loadMore')}
+      >
+        {(loaded) =>
+          groupByDay(loaded).map(([day, dayItems]) => (
+            <section key={day} aria-labelledby={`notifications-${day}`} className="mt-4">
+              <h2 id={`notifications-${day}`} className="text-label font-semibold text-ink-muted">
+                {dayLabel(day)}
+              </h2>
+              <ul className="mt-1 divide-y divide-line">
+                {dayItems.map((item) => (
+                  <li key={item.id}>
+                    <NotificationItem item={item} onOpen={() => !item.isRead && markRead.mutate({ ids: [item.id] })} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </PagedList>
     </section>
   );
 }

@@ -3,15 +3,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Partner } from '@/api/contracts/partners';
 import { partnerQueries } from '@/api/partners';
 import { useGeolocation, type GeoPosition } from '@/hooks/use-geolocation';
 import type { Locale } from '@/lib/locales';
 import { Chip } from '@/components/ui/chip';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { InboxIcon } from '@/components/ui/icons/inbox';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
+import { PagedList } from '@/components/ui/paged-list';
+import { RowSkeleton } from '@/components/ui/skeleton';
 import { showToast } from '@/stores/toast-store';
 import { PassPartnerCard } from './pass-partner-card';
 import { partnerListQuery } from './pass-queries';
@@ -30,7 +28,6 @@ export function PartnerList() {
   const { locate, locating } = useGeolocation();
   const [position, setPosition] = useState<GeoPosition | null>(null);
   const query = useInfiniteQuery(partnerQueries.list(partnerListQuery(position), lang));
-  const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
 
   const chooseNearMe = async () => {
     if (position || locating) return;
@@ -52,33 +49,25 @@ export function PartnerList() {
       <p aria-live="polite" className="sr-only">
         {position ? t('partners.nearMeActive') : ''}
       </p>
-      {isPending ? (
-        <LoadingState>
-          <RowSkeleton />
-        </LoadingState>
-      ) : isError && !data ? (
-        <LoadError message={t('partners.loadError')} onRetry={() => refetch()} retrying={isFetching} />
-      ) : (
-        <PartnerItems partners={uniqueById(data.pages)} empty={t('partners.empty')} label={t('partners.listLabel')} />
-      )}
-      {query.isFetchNextPageError ? (
-        <LoadError message={t('partners.loadError')} onRetry={() => fetchNextPage()} retrying={isFetchingNextPage} />
-      ) : hasNextPage ? (
-        <LoadMoreButton label={t('loadMore')} onClick={() => fetchNextPage()} loading={isFetchingNextPage} />
-      ) : null}
+      <PagedList
+        query={query}
+        items={uniqueById(query.data?.pages ?? [])}
+        skeleton={<RowSkeleton />}
+        empty={{ icon: <InboxIcon />, title: t('partners.empty') }}
+        errorLabel={t('partners.loadError')}
+        loadMoreLabel={t('loadMore')}
+        autoLoad={false}
+      >
+        {(partners) => (
+          <ul aria-label={t('partners.listLabel')} className="flex flex-col gap-1 px-2">
+            {partners.map((partner, index) => (
+              <li key={partner.id}>
+                <PassPartnerCard partner={partner} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </>
-  );
-}
-
-function PartnerItems({ partners, empty, label }: { partners: Partner[]; empty: string; label: string }) {
-  if (partners.length === 0) return <EmptyState icon={<InboxIcon />} title={empty} />;
-  return (
-    <ul aria-label={label} className="flex flex-col gap-1 px-2">
-      {partners.map((partner, index) => (
-        <li key={partner.id}>
-          <PassPartnerCard partner={partner} priority={index === 0} />
-        </li>
-      ))}
-    </ul>
   );
 }

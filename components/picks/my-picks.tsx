@@ -3,13 +3,11 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { MyPick } from '@/api/contracts/picks';
 import { pickQueries, useRepick, useUnpickFromMyPicks } from '@/api/picks';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { HeartIcon } from '@/components/ui/icons/heart';
 import { CalendarIcon } from '@/components/ui/icons/calendar';
-import { EndlessListFooter } from '@/components/ui/endless-list-footer';
-import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
+import { PagedList } from '@/components/ui/paged-list';
+import { RowSkeleton } from '@/components/ui/skeleton';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
@@ -34,7 +32,7 @@ export function MyPicks({ lang, initialFilter }: { lang: Locale; initialFilter: 
   const tPeriod = useTranslations('popup.periodType');
   const [filter, setFilter] = useState(initialFilter);
   const query = useInfiniteQuery({ ...pickQueries.mine(filter, lang), placeholderData: keepPreviousData });
-  const { data, isError, isFetching, isPlaceholderData, refetch } = query;
+  const { data, isPlaceholderData } = query;
   const repick = useRepick();
   const unpick = useUnpickFromMyPicks({
     onRemoved: (pick) =>
@@ -104,38 +102,38 @@ export function MyPicks({ lang, initialFilter }: { lang: Locale; initialFilter: 
           ))}
         </div>
 
-        {isError && !data ? (
-          <LoadError message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
-        ) : !data ? (
-          <LoadingState className="mt-2">
-            <RowSkeleton count={4} />
-          </LoadingState>
-        ) : picks.length === 0 ? (
-          <EmptyState
-            icon={<HeartIcon />}
-            title={filter.periodType ? t('emptyPeriod', { period: tPeriod(filter.periodType) }) : t('empty')}
-            description={t('emptyDescription')}
-            action={
+        <PagedList
+          query={query}
+          items={picks}
+          skeleton={<RowSkeleton count={4} className="mt-2" />}
+          empty={{
+            icon: <HeartIcon />,
+            title: filter.periodType ? t('emptyPeriod', { period: tPeriod(filter.periodType) }) : t('empty'),
+            description: t('emptyDescription'),
+            action: (
               <Link href="/popup/list" className={buttonClassName({ variant: 'primary' })}>
                 {t('browse')}
               </Link>
-            }
-          />
-        ) : (
-          <ul aria-busy={isPlaceholderData || undefined} className="mt-2 flex flex-col gap-1">
-            {picks.map((pick: MyPick, index) => (
-              <li key={pick.pickId}>
-                <MyPickItem
-                  pick={pick}
-                  priority={index === 0}
-                  onUnpick={() => unpick.mutate(pick)}
-                  unpickLabel={t('unpick', { title: pick.title })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <EndlessListFooter query={query} label={t('loadMore')} />
+            ),
+          }}
+          errorLabel={t('loadError')}
+          loadMoreLabel={t('loadMore')}
+        >
+          {(items) => (
+            <ul aria-busy={isPlaceholderData || undefined} className="mt-2 flex flex-col gap-1">
+              {items.map((pick, index) => (
+                <li key={pick.pickId}>
+                  <MyPickItem
+                    pick={pick}
+                    priority={index === 0}
+                    onUnpick={() => unpick.mutate(pick)}
+                    unpickLabel={t('unpick', { title: pick.title })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </TabPanel>
     </section>
   );

@@ -5,10 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Reservation } from '@/api/contracts/reservations';
 import { reservationQueries } from '@/api/reservations';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { EndlessListFooter } from '@/components/ui/endless-list-footer';
+import { PagedList } from '@/components/ui/paged-list';
 import { TicketIcon } from '@/components/ui/icons/ticket';
-import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
+import { RowSkeleton } from '@/components/ui/skeleton';
 import { StoredImage } from '@/components/ui/stored-image';
 import { Link } from '@/i18n/navigation';
 import { formatSeoulDateWithWeekday } from '@/lib/format-date';
@@ -25,41 +24,34 @@ export function MyReservations() {
   const query = useInfiniteQuery(reservationQueries.mine(lang));
   const reservations = query.data?.pages.flatMap((page) => page.content) ?? [];
 
-  if (query.isError && !query.data) {
-    return <LoadError message={t('loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
-  if (!query.data) {
-    return (
-      <LoadingState className="mt-4">
-        <RowSkeleton count={3} />
-      </LoadingState>
-    );
-  }
-  if (reservations.length === 0) {
-    return (
-      <EmptyState
-        icon={<TicketIcon />}
-        title={t('empty')}
-        description={t('emptyDescription')}
-        action={
+  return (
+    <PagedList
+      query={query}
+      items={reservations}
+      skeleton={<RowSkeleton count={3} className="mt-4" />}
+      empty={{
+        icon: <TicketIcon />,
+        title: t('empty'),
+        description: t('emptyDescription'),
+        action: (
           <Link href="/popup/list" className={buttonClassName({ variant: 'primary' })}>
             {t('browse')}
           </Link>
-        }
-      />
-    );
-  }
-  return (
-    <>
-      <ul className="mt-4 flex flex-col gap-2">
-        {reservations.map((reservation) => (
-          <li key={reservation.id}>
-            <ReservationCard reservation={reservation} />
-          </li>
-        ))}
-      </ul>
-      <EndlessListFooter query={query} label={t('loadMore')} />
-    </>
+        ),
+      }}
+      errorLabel={t('loadError')}
+      loadMoreLabel={t('loadMore')}
+    >
+      {(items) => (
+        <ul className="mt-4 flex flex-col gap-2">
+          {items.map((reservation) => (
+            <li key={reservation.id}>
+              <ReservationCard reservation={reservation} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 

@@ -5,10 +5,9 @@ import { useTranslations } from 'next-intl';
 import { reviewQueries } from '@/api/reviews';
 import { ImageViewerHost } from '@/components/shared/gallery/image-viewer-host';
 import type { Locale } from '@/lib/locales';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { PencilIcon } from '@/components/ui/icons/pencil';
-import { EndlessListFooter } from '@/components/ui/endless-list-footer';
-import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
+import { PagedList } from '@/components/ui/paged-list';
+import { TextSkeleton } from '@/components/ui/skeleton';
 import { MyReviewItem } from './my-review-item';
 
 /**
@@ -19,7 +18,7 @@ import { MyReviewItem } from './my-review-item';
 export function MyReviews({ lang }: { lang: Locale }) {
   const t = useTranslations('review.history');
   const query = useInfiniteQuery(reviewQueries.mine(lang));
-  const { data, isError, isFetching, refetch } = query;
+  const { data } = query;
   const reviews = data?.pages.flatMap((page) => page.content) ?? [];
   const total = data?.pages[0]?.page.totalElements ?? 0;
 
@@ -28,26 +27,30 @@ export function MyReviews({ lang }: { lang: Locale }) {
       <h1 id="my-reviews-title" className="text-xl font-bold">
         {t('title')} {data ? <span className="text-base text-ink-muted">{t('total', { count: total })}</span> : null}
       </h1>
-      {isError && !data ? (
-        <LoadError message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : !data ? (
-        <LoadingState className="mt-2 divide-y divide-line">
-          {[0, 1].map((row) => (
-            <TextSkeleton key={row} lines={3} className="py-4" />
-          ))}
-        </LoadingState>
-      ) : reviews.length === 0 ? (
-        <EmptyState icon={<PencilIcon />} title={t('empty')} />
-      ) : (
-        <ul className="mt-2 divide-y divide-line">
-          {reviews.map((review) => (
-            <li key={review.reviewId} className="pb-4">
-              <MyReviewItem review={review} lang={lang} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <EndlessListFooter query={query} label={t('loadMore')} />
+      <PagedList
+        query={query}
+        items={reviews}
+        skeleton={
+          <div className="mt-2 divide-y divide-line">
+            {[0, 1].map((row) => (
+              <TextSkeleton key={row} lines={3} className="py-4" />
+            ))}
+          </div>
+        }
+        empty={{ icon: <PencilIcon />, title: t('empty') }}
+        errorLabel={t('loadError')}
+        loadMoreLabel={t('loadMore')}
+      >
+        {(items) => (
+          <ul className="mt-2 divide-y divide-line">
+            {items.map((review) => (
+              <li key={review.reviewId} className="pb-4">
+                <MyReviewItem review={review} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
       <ImageViewerHost />
     </section>
   );

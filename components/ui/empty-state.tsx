@@ -4,7 +4,7 @@ import { cx } from '@/lib/cx';
 import { Button } from './button';
 import { AlertCircleIcon } from './icons/alert-circle';
 
-type Props = {
+export type EmptyStateProps = {
   /** A decorative icon above the title (errors get a warning sign by default). */
   icon?: ReactNode;
   title: ReactNode;
@@ -22,7 +22,15 @@ type Props = {
  * What a list or page shows when it has nothing to show: no results, nothing yet, or it
  * failed to load. One look everywhere: an icon, what happened, what to do, and a button.
  */
-export function EmptyState({ icon, title, description, action, tone = 'neutral', size = 'page', className }: Props) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  tone = 'neutral',
+  size = 'page',
+  className,
+}: EmptyStateProps) {
   const shownIcon = icon ?? (tone === 'error' ? <AlertCircleIcon /> : null);
   return (
     <div

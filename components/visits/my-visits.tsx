@@ -6,11 +6,10 @@ import type { MyVisit } from '@/api/contracts/queues';
 import { queueQueries } from '@/api/queues';
 import { reviewQueries } from '@/api/reviews';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { TicketIcon } from '@/components/ui/icons/ticket';
 import { ImageFrame } from '@/components/ui/image-frame';
-import { EndlessListFooter } from '@/components/ui/endless-list-footer';
-import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
+import { PagedList } from '@/components/ui/paged-list';
+import { RowSkeleton } from '@/components/ui/skeleton';
 import { Link } from '@/i18n/navigation';
 import { formatSeoulDateWithWeekday } from '@/lib/format-date';
 import type { Locale } from '@/lib/locales';
@@ -31,7 +30,7 @@ import { writeReviewPath } from '@/lib/write-review-intent';
 export function MyVisits({ lang, preloadReviewEditor }: { lang: Locale; preloadReviewEditor?: () => void }) {
   const t = useTranslations('visits');
   const query = useInfiniteQuery(queueQueries.visits(lang));
-  const { data, isError, isFetching, refetch } = query;
+  const { data } = query;
   const visits = data?.pages.flatMap((page) => page.content) ?? [];
   const total = data?.pages[0]?.page.totalElements ?? 0;
 
@@ -41,33 +40,33 @@ export function MyVisits({ lang, preloadReviewEditor }: { lang: Locale; preloadR
         {t('title')}{' '}
         {data ? <span className="text-base text-ink-muted tabular-nums">{t('total', { count: total })}</span> : null}
       </h1>
-      {isError && !data ? (
-        <LoadError message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : !data ? (
-        <LoadingState className="mt-3">
-          <RowSkeleton count={3} />
-        </LoadingState>
-      ) : visits.length === 0 ? (
-        <EmptyState
-          icon={<TicketIcon />}
-          title={t('empty')}
-          description={t('emptyDescription')}
-          action={
+      <PagedList
+        query={query}
+        items={visits}
+        skeleton={<RowSkeleton count={3} className="mt-3" />}
+        empty={{
+          icon: <TicketIcon />,
+          title: t('empty'),
+          description: t('emptyDescription'),
+          action: (
             <Link href="/popup/list" className={buttonClassName({ variant: 'primary' })}>
               {t('browse')}
             </Link>
-          }
-        />
-      ) : (
-        <ul className="mt-3 flex flex-col divide-y divide-line">
-          {visits.map((visit) => (
-            <li key={visit.ticketId} className="py-3">
-              <VisitRow visit={visit} lang={lang} preloadReviewEditor={preloadReviewEditor} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <EndlessListFooter query={query} label={t('loadMore')} />
+          ),
+        }}
+        errorLabel={t('loadError')}
+        loadMoreLabel={t('loadMore')}
+      >
+        {(items) => (
+          <ul className="mt-3 flex flex-col divide-y divide-line">
+            {items.map((visit) => (
+              <li key={visit.ticketId} className="py-3">
+                <VisitRow visit={visit} lang={lang} preloadReviewEditor={preloadReviewEditor} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

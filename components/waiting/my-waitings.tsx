@@ -1,15 +1,15 @@
 'use client';
 
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import type { QueueTicket } from '@/api/contracts/queues';
 import { queueQueries } from '@/api/queues';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
-import { EndlessListFooter } from '@/components/ui/endless-list-footer';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PagedList } from '@/components/ui/paged-list';
+import { QueryGate } from '@/components/ui/query-gate';
 import { TicketIcon } from '@/components/ui/icons/ticket';
-import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
+import { RowSkeleton } from '@/components/ui/skeleton';
 import { Link } from '@/i18n/navigation';
 import { formatSeoulDateWithWeekday } from '@/lib/format-date';
 import type { Locale } from '@/lib/locales';
@@ -32,9 +32,7 @@ export function MyWaitings({ lang }: { lang: Locale }) {
   const summary = useQuery({ ...queueQueries.summary(lang), refetchInterval: REFRESH_MS });
   const active = useQuery({ ...queueQueries.active(lang), refetchInterval: REFRESH_MS });
   const past = useInfiniteQuery(queueQueries.past(lang));
-  useRefreshPastWhenActiveChanges(active.data?.content, lang);
 
-  const activeTickets = [...(active.data?.content ?? [])].sort(calledFirst);
   const pastTickets = past.data?.pages.flatMap((page) => page.content) ?? [];
   const nearest = summary.data?.nearest;
 
@@ -55,56 +53,54 @@ export function MyWaitings({ lang }: { lang: Locale }) {
             </span>
           ) : null}
         </h2>
-        {active.isError && !active.data ? (
-          <LoadError message={t('loadError')} onRetry={() => void active.refetch()} retrying={active.isFetching} />
-        ) : !active.data ? (
-          <LoadingState className="mt-3">
-            <RowSkeleton count={2} />
-          </LoadingState>
-        ) : activeTickets.length === 0 ? (
-          <EmptyState
-            icon={<TicketIcon />}
-            title={t('activeEmpty')}
-            description={t('activeEmptyDescription')}
-            action={
-              <Link href="/popup/list" className={buttonClassName({ variant: 'primary' })}>
-                {t('browse')}
-              </Link>
-            }
-          />
-        ) : (
-          <ul className="mt-3 flex flex-col gap-2">
-            {activeTickets.map((ticket) => (
-              <li key={ticket.id}>
-                <MyWaitingCard ticket={ticket} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryGate query={active} skeleton={<RowSkeleton count={2} className="mt-3" />} errorLabel={t('loadError')}>
+          {(data) =>
+            data.content.length === 0 ? (
+              <EmptyState
+                icon={<TicketIcon />}
+                title={t('activeEmpty')}
+                description={t('activeEmptyDescription')}
+                action={
+                  <Link href="/popup/list" className={buttonClassName({ variant: 'primary' })}>
+                    {t('browse')}
+                  </Link>
+                }
+              />
+            ) : (
+              <ul className="mt-3 flex flex-col gap-2">
+                {[...data.content].sort(calledFirst).map((ticket) => (
+                  <li key={ticket.id}>
+                    <MyWaitingCard ticket={ticket} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryGate>
       </section>
 
       <section aria-labelledby="my-waitings-past" className="mt-10">
         <h2 id="my-waitings-past" className="text-lg font-bold">
           {t('pastTitle')}
         </h2>
-        {past.isError && !past.data ? (
-          <LoadError message={t('loadError')} onRetry={() => void past.refetch()} retrying={past.isFetching} />
-        ) : !past.data ? (
-          <LoadingState className="mt-3">
-            <RowSkeleton count={3} />
-          </LoadingState>
-        ) : pastTickets.length === 0 ? (
-          <EmptyState size="compact" title={t('pastEmpty')} />
-        ) : (
-          <ul className="mt-3 flex flex-col gap-2">
-            {pastTickets.map((ticket) => (
-              <li key={ticket.id}>
-                <MyWaitingCard ticket={ticket} day={formatSeoulDateWithWeekday(ticket.createdAt, locale)} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <EndlessListFooter query={past} label={t('loadMore')} />
+        <PagedList
+          query={past}
+          items={pastTickets}
+          skeleton={<RowSkeleton count={3} className="mt-3" />}
+          empty={{ size: 'compact', title: t('pastEmpty') }}
+          errorLabel={t('loadError')}
+          loadMoreLabel={t('loadMore')}
+        >
+          {(items) => (
+            <ul className="mt-3 flex flex-col gap-2">
+              {items.map((ticket) => (
+                <li key={ticket.id}>
+                  <MyWaitingCard ticket={ticket} day={formatSeoulDateWithWeekday(ticket.createdAt, locale)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </section>
     </section>
   );
@@ -126,21 +122,4 @@ function NearCallBanner({ ticket }: { ticket: QueueTicket }) {
       <span className="text-label font-semibold underline">{t('action')}</span>
     </Link>
   );
-}
-
-/**
- * A ticket that leaves the active list (entered, cancelled by the store, a no-show) belongs
- * in the ended list, which is not polled: it is reloaded when the active tickets change.
- */
-function useRefreshPastWhenActiveChanges(active: QueueTicket[] | undefined, lang: Locale) {
-  const queryClient = useQueryClient();
-  const seen = useRef<string | null>(null);
-  const key = active?.map((ticket) => `${ticket.id}:${ticket.status}`).join() ?? null;
-  useEffect(() => {
-    if (key === null) return;
-    if (seen.current !== null && seen.current !== key) {
-      void queryClient.invalidateQueries({ queryKey: queueQueries.past(lang).queryKey });
-    }
-    seen.current = key;
-  }, [key, lang, queryClient]);
 }

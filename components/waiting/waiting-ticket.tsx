@@ -1,15 +1,17 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { QueueTicket, QueueTicketLive } from '@/api/contracts/queues';
 import { isActiveTicket } from '@/api/contracts/queue-ticket-status';
-import { applyLiveTicket, queueQueries, useLeaveQueue } from '@/api/queues';
+import { queueQueries, useApplyLiveTicket, useLeaveQueue } from '@/api/queues';
 import type { Locale } from '@/lib/locales';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryGate } from '@/components/ui/query-gate';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StoredImage } from '@/components/ui/stored-image';
 import { Link } from '@/i18n/navigation';
 import { useQueueLive, type LiveState } from '@/hooks/use-queue-live';
@@ -85,14 +87,8 @@ function useTurnAlert(screen: Screen | null) {
 export function WaitingTicket({ ticketId }: { ticketId: number }) {
   const t = useTranslations('waiting');
   const lang = useLocale() as Locale;
-  const queryClient = useQueryClient();
   const liveState = useRef<LiveState>('connecting');
-  const {
-    data: ticket,
-    isError,
-    refetch,
-    isFetching,
-  } = useQuery({
+  const ticketQuery = useQuery({
     ...queueQueries.ticket(ticketId, lang),
     // Read after every fetch: a finished ticket changes no more; while the stream is up,
     // polling is only a slow safety net.
@@ -102,11 +98,13 @@ export function WaitingTicket({ ticketId }: { ticketId: number }) {
       return liveState.current === 'live' ? LIVE_REFRESH_MS : WAITING_REFRESH_MS;
     },
   });
+  const { data: ticket, refetch, isFetching } = ticketQuery;
+  const applyLiveTicket = useApplyLiveTicket(ticketId, lang);
   const finished = ticket !== undefined && !isActiveTicket(ticket.status);
   const live = useQueueLive(finished ? null : `/api/v1/users/spot-queues/${ticketId}/live`, (data) => {
     // The event carries what moved; a server without it (or no ticket loaded yet) means reload.
     const moved = data.ticket as QueueTicketLive | undefined;
-    if (!moved || !applyLiveTicket(queryClient, ticketId, lang, moved)) void refetch();
+    if (!moved || !applyLiveTicket(moved)) void refetch();
   });
   useEffect(() => {
     liveState.current = live;
@@ -121,118 +119,131 @@ export function WaitingTicket({ ticketId }: { ticketId: number }) {
     isPending: leaveMutation.isPending,
     mutate: () =>
       leaveMutation.mutate(undefined, {
-        onSuccess: () => {
-          setConfirming(false);
-          showToast({ message: t('leave.success') });
-        },
+        // Also on a 401, which only the login modal answers (useApiMutation).
+        onSettled: () => setConfirming(false),
+        onSuccess: () => showToast({ message: t('leave.success') }),
         onError: (error) => {
-          setConfirming(false);
           // 400: the ticket no longer waits; the spec shows the not-found page (spec 8).
           if (ApiError.is(error) && error.status === 400) setGone(true);
-          else if (!(ApiError.is(error) && error.status === 401)) showToast({ message: t('leave.failure') });
+          else showToast({ message: t('leave.failure') });
         },
       }),
   };
 
   if (gone) notFound();
 
-  if (!ticket) {
+  const renderTicket = (ticket: QueueTicket) => {
+    const image = ticket.spot.file?.path;
     return (
-      <section className="px-6 py-20 text-center text-sm text-ink-muted" aria-live="polite">
-        {isError ? (
-          <button type="button" onClick={() => void refetch()} className="font-semibold text-ink underline">
-            {t('retry')}
-          </button>
-        ) : (
-          t('loading')
-        )}
-      </section>
-    );
-  }
-
-  const image = ticket.spot.file?.path;
-  return (
-    <section aria-labelledby="waiting-title" className="flex flex-col px-6 pt-6 pb-12">
-      <Link href={`/popup/${ticket.spot.id}`} className="flex items-center gap-3">
-        {image ? (
-          <StoredImage
-            src={image}
-            alt=""
-            sizes="56px"
-            width={56}
-            height={56}
-            className="size-14 shrink-0 rounded-lg object-cover"
-          />
-        ) : (
-          <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-canvas" />
-        )}
-        <span className="min-w-0">
-          <span className="block truncate font-bold">{ticket.spot.title}</span>
-          <span
-            lang={ticket.queue.titleLocale !== lang ? ticket.queue.titleLocale : undefined}
-            className="block truncate text-sm text-ink-muted"
-          >
-            {ticket.queue.title}
+      <section aria-labelledby="waiting-title" className="flex flex-col px-6 pt-6 pb-12">
+        <Link href={`/popup/${ticket.spot.id}`} className="flex items-center gap-3">
+          {image ? (
+            <StoredImage
+              src={image}
+              alt=""
+              sizes="56px"
+              width={56}
+              height={56}
+              className="size-14 shrink-0 rounded-lg object-cover"
+            />
+          ) : (
+            <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-canvas" />
+          )}
+          <span className="min-w-0">
+            <span className="block truncate font-bold">{ticket.spot.title}</span>
+            <span
+              lang={ticket.queue.titleLocale !== lang ? ticket.queue.titleLocale : undefined}
+              className="block truncate text-sm text-ink-muted"
+            >
+              {ticket.queue.title}
+            </span>
           </span>
-        </span>
-      </Link>
+        </Link>
 
-      <div className="mt-8 rounded-2xl border border-line p-6 text-center">
-        <h1 id="waiting-title" className="text-sm text-ink-muted">
-          {t('ticketNumberLabel')}
-        </h1>
-        <p className="mt-1 text-5xl font-extrabold text-brand tabular-nums">{ticket.ticketNumber}</p>
-        <p className="mt-1 text-xs text-ink-muted">{t('partySize', { count: ticket.partySize })}</p>
-        <div aria-live="polite" className="mt-6">
-          <p className="text-lg font-bold">{t(`status.${screen!}.title`)}</p>
-          <p className="mt-1 text-sm text-ink-muted">
-            {screen === 'waiting'
-              ? t('status.waiting.description', { count: ticket.teamsAhead })
-              : t(`status.${screen!}.description`)}
-          </p>
-          {/* Teams called ahead are on their way in: shown apart, so the count above moves with every call. */}
-          {screen === 'waiting' && ticket.calledAhead > 0 ? (
-            <p className="mt-1 text-xs text-ink-muted">{t('calledAhead', { count: ticket.calledAhead })}</p>
-          ) : null}
-          {/* From the line's recent calls (decision 041); none while paused or without enough history. */}
-          {screen === 'waiting' && ticket.estimatedWaitMinutes !== null ? (
-            <p className="mt-1 text-sm font-semibold">{t('estimate', { minutes: ticket.estimatedWaitMinutes })}</p>
-          ) : null}
-          {screen === 'cancelledByManager' && ticket.cancelReason ? (
-            <p className="mt-2 text-sm">{t('cancelReason', { reason: ticket.cancelReason })}</p>
-          ) : null}
+        <div className="mt-8 rounded-2xl border border-line p-6 text-center">
+          <h1 id="waiting-title" className="text-sm text-ink-muted">
+            {t('ticketNumberLabel')}
+          </h1>
+          <p className="mt-1 text-5xl font-extrabold text-brand tabular-nums">{ticket.ticketNumber}</p>
+          <p className="mt-1 text-xs text-ink-muted">{t('partySize', { count: ticket.partySize })}</p>
+          <div aria-live="polite" className="mt-6">
+            <p className="text-lg font-bold">{t(`status.${screen!}.title`)}</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              {screen === 'waiting'
+                ? t('status.waiting.description', { count: ticket.teamsAhead })
+                : t(`status.${screen!}.description`)}
+            </p>
+            {/* Teams called ahead are on their way in: shown apart, so the count above moves with every call. */}
+            {screen === 'waiting' && ticket.calledAhead > 0 ? (
+              <p className="mt-1 text-xs text-ink-muted">{t('calledAhead', { count: ticket.calledAhead })}</p>
+            ) : null}
+            {/* From the line's recent calls (decision 041); none while paused or without enough history. */}
+            {screen === 'waiting' && ticket.estimatedWaitMinutes !== null ? (
+              <p className="mt-1 text-sm font-semibold">{t('estimate', { minutes: ticket.estimatedWaitMinutes })}</p>
+            ) : null}
+            {screen === 'cancelledByManager' && ticket.cancelReason ? (
+              <p className="mt-2 text-sm">{t('cancelReason', { reason: ticket.cancelReason })}</p>
+            ) : null}
+          </div>
         </div>
-      </div>
 
-      {screen === 'called' ? <ArrivalPanel ticket={ticket} /> : null}
+        {screen === 'called' ? <ArrivalPanel ticket={ticket} /> : null}
 
-      {isActiveTicket(ticket.status) ? (
-        <p className="mt-3 text-center text-xs text-ink-muted">{t(live === 'live' ? 'live.on' : 'live.off')}</p>
-      ) : null}
+        {isActiveTicket(ticket.status) ? (
+          <p className="mt-3 text-center text-xs text-ink-muted">{t(live === 'live' ? 'live.on' : 'live.off')}</p>
+        ) : null}
 
-      <button
-        type="button"
-        onClick={() => void refetch()}
-        disabled={isFetching}
-        className="mt-4 h-10 self-center rounded-full border border-line px-5 text-sm disabled:opacity-60"
-      >
-        {isFetching ? t('refreshing') : t('refresh')}
-      </button>
-
-      {isActiveTicket(ticket.status) ? (
         <button
           type="button"
-          onClick={() => setConfirming(true)}
-          className="mt-8 h-12 rounded-full bg-canvas text-sm font-semibold text-ink"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+          className="mt-4 h-10 self-center rounded-full border border-line px-5 text-sm disabled:opacity-60"
         >
-          {t('leave.button')}
+          {isFetching ? t('refreshing') : t('refresh')}
         </button>
-      ) : null}
 
-      {confirming ? (
-        <LeaveDialog pending={leave.isPending} onStay={() => setConfirming(false)} onLeave={() => leave.mutate()} />
-      ) : null}
-    </section>
+        {isActiveTicket(ticket.status) ? (
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            className="mt-8 h-12 rounded-full bg-canvas text-sm font-semibold text-ink"
+          >
+            {t('leave.button')}
+          </button>
+        ) : null}
+
+        {confirming ? (
+          <LeaveDialog pending={leave.isPending} onStay={() => setConfirming(false)} onLeave={() => leave.mutate()} />
+        ) : null}
+      </section>
+    );
+  };
+
+  return (
+    <QueryGate
+      query={ticketQuery}
+      skeleton={<TicketSkeleton />}
+      loadingLabel={t('loading')}
+      errorLabel={t('loadError')}
+    >
+      {renderTicket}
+    </QueryGate>
+  );
+}
+
+/** The shape of the ticket page while it loads: the pop-up's row and the number card. */
+function TicketSkeleton() {
+  return (
+    <div className="flex flex-col px-6 pt-6 pb-12">
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-14 shrink-0" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton shape="text" className="h-4 w-40" />
+          <Skeleton shape="text" className="h-4 w-24" />
+        </div>
+      </div>
+      <Skeleton shape="card" className="mt-8 h-56 w-full" />
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -173,6 +173,29 @@ describe('MyWaitings', () => {
     await userEvent.click(screen.getByRole('button', { name: t.loadMore }));
     expect(await screen.findByRole('link', { name: /팝업 30/ })).toHaveTextContent(t.status.noShow);
     expect(screen.queryByRole('button', { name: t.loadMore })).not.toBeInTheDocument();
+  });
+
+  it('reloads the ended ones when a ticket leaves the lines I am in', async () => {
+    serve({ active: [ticket(11)], past: [[]] });
+    const { client } = renderWithProviders(<MyWaitings lang="ko" />);
+    const past = screen.getByRole('region', { name: t.pastTitle });
+    expect(await within(past).findByText(t.pastEmpty)).toBeInTheDocument();
+
+    // The store let me in: the next poll no longer has the ticket, and the ended list gets it.
+    serve({ active: [], past: [[ticket(11, { status: 'ENTERED' })]] });
+    await act(() => client.refetchQueries({ queryKey: ['queues', 'mine', 'active', 'ko'] }));
+    expect(await within(past).findByRole('link', { name: /팝업 11/ })).toHaveTextContent(t.status.entered);
+    expect(await screen.findByText(t.activeEmpty)).toBeInTheDocument();
+  });
+
+  it('leaves the ended ones alone while the lines I am in stay the same', async () => {
+    const asked = serve({ active: [ticket(11)], past: [[]] });
+    const { client } = renderWithProviders(<MyWaitings lang="ko" />);
+    expect(await screen.findByText(t.pastEmpty)).toBeInTheDocument();
+    const pastAsks = () => asked.filter((statuses) => statuses.includes('ENTERED')).length;
+    expect(pastAsks()).toBe(1);
+    await act(() => client.refetchQueries({ queryKey: ['queues', 'mine', 'active', 'ko'] }));
+    expect(pastAsks()).toBe(1);
   });
 
   it('offers to try again when my lines fail to load', async () => {

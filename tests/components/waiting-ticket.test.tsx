@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueueTicket } from '@/api/contracts/queues';
 import { WaitingTicket } from '@/components/waiting/waiting-ticket';
 import ko from '@/locales/ko.json';
+import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';
@@ -20,6 +21,7 @@ const t = ko.waiting;
 afterEach(() => {
   notFound.mockReset();
   useToastStore.setState({ toasts: [] });
+  act(() => useAuthStore.setState({ loginModalOpen: false }));
 });
 
 function ticket(overrides: Partial<QueueTicket> = {}): QueueTicket {
@@ -285,6 +287,31 @@ describe('WaitingTicket', () => {
     expect(screen.getByText(t.status.waiting.title)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.leave.button })).toBeEnabled();
     expect(notFound).not.toHaveBeenCalled();
+  });
+
+  it('says it is loading my ticket, and offers to try again when it fails', async () => {
+    let answer = () => HttpResponse.json(fail(50000000), { status: 500 });
+    server.use(http.get('*/api/v1/users/spot-queues/55', () => answer()));
+    renderWithProviders(<WaitingTicket ticketId={55} />);
+    expect(screen.getByRole('status', { name: t.loading })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.loadError);
+
+    answer = () => HttpResponse.json(ok(ticket()));
+    await userEvent.click(within(alert).getByRole('button', { name: ko.common.retry }));
+    expect(await screen.findByText('17')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a 401 while leaving opens the login modal, closes the question and toasts nothing', async () => {
+    serve(ticket(), () => HttpResponse.json(fail(40100000), { status: 401 }));
+    renderWithProviders(<WaitingTicket ticketId={55} />);
+    await userEvent.click(await screen.findByRole('button', { name: t.leave.button }));
+    await userEvent.click(screen.getByRole('button', { name: t.leave.confirm }));
+    await vi.waitFor(() => expect(useAuthStore.getState().loginModalOpen).toBe(true));
+    expect(screen.queryByRole('alertdialog', { name: t.leave.confirmTitle })).not.toBeInTheDocument();
+    expect(screen.queryByText(t.leave.failure)).not.toBeInTheDocument();
+    expect(screen.getByText(t.status.waiting.title)).toBeInTheDocument();
   });
 
   it('a 400 (no longer waiting) goes to the not-found page', async () => {
