@@ -1,3 +1,6 @@
+import { useApiMutation } from '@/api/query/use-api-mutation';
+import { ApiError } from './api-error';
+import type { LoginErrorReason } from './auth-constants';
 import { apiFetch } from './client';
 import type {
   AuthMethods,
@@ -27,7 +30,7 @@ export function authorizePath(provider: 'kakao' | 'naver' | 'apple', lang: strin
 }
 
 // POST /v1/auth/kakao/app - sign in with the Kakao token the companion app handed over.
-export function signInWithKakaoApp(body: KakaoAppSignInBody): Promise<KakaoAppSignInResult> {
+function signInWithKakaoApp(body: KakaoAppSignInBody): Promise<KakaoAppSignInResult> {
   return apiFetch<KakaoAppSignInResult>('/v1/auth/kakao/app', { method: 'POST', body });
 }
 
@@ -40,6 +43,45 @@ export function listMySessions(): Promise<MySession[]> {
 }
 
 // DELETE /v1/users/me/sessions - sign out of every device, this one included
-export function signOutEverywhere(): Promise<SignOutEverywhereResult> {
+function signOutEverywhere(): Promise<SignOutEverywhereResult> {
   return apiFetch<SignOutEverywhereResult>('/v1/users/me/sessions', { method: 'DELETE' });
+}
+
+/** How a sign-in through the companion app ended: where to go, or which login error screen. */
+type KakaoAppSignInOutcome = { next: string } | { failed: LoginErrorReason };
+
+/**
+ * The login error screen for a refused app sign-in. Kakao not knowing the app's token is
+ * INVALID_TOKEN (401): the answer of this sign-in ('client'), not a session the server
+ * stopped accepting, so it must not reach the query client's 401 rule (the login modal).
+ */
+function kakaoAppSignInFailure(error: unknown): LoginErrorReason {
+  if (ApiError.is(error, 'UNDER_14')) return 'under14';
+  if (ApiError.is(error, 'INVALID_TOKEN')) return 'client';
+  return 'server';
+}
+
+/**
+ * Exchanges the companion app's Kakao token for our session. Every way it can end has its
+ * screen (the next page, or a login error screen), so a refusal is an outcome, not an error:
+ * nothing reaches the shared error handler, whose 401 means 'sign in again'.
+ */
+export function useKakaoAppSignIn() {
+  return useApiMutation({
+    mutationFn: async (body: KakaoAppSignInBody): Promise<KakaoAppSignInOutcome> => {
+      try {
+        return { next: (await signInWithKakaoApp(body)).next };
+      } catch (error) {
+        return { failed: kakaoAppSignInFailure(error) };
+      }
+    },
+  });
+}
+
+/**
+ * Ends every session of the account, this one included; the dialog explains a failure in
+ * place. On success the caller loads home afresh (the server cleared the login cookies).
+ */
+export function useSignOutEverywhere() {
+  return useApiMutation({ mutationFn: signOutEverywhere, meta: { handles: true } });
 }

@@ -16,7 +16,7 @@ function updateMyTerms(body: UpdateTermsBody): Promise<MyTerms> {
 }
 
 // POST /v1/users/signup - every consent answered, and the nickname (sets new login cookies).
-export function signUp(body: SignUpBody): Promise<SignInResult> {
+function signUp(body: SignUpBody): Promise<SignInResult> {
   return apiFetch<SignInResult>('/v1/users/signup', { method: 'POST', body });
 }
 
@@ -35,4 +35,13 @@ export function useUpdateTerms() {
     // The marketing switch of the notification settings shows the same consent.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...meKeys.all, 'notifications', 'settings'] }),
   });
+}
+
+/**
+ * Finishes the sign-up (every consent answered, the nickname); the form explains every
+ * refusal itself (a taken nickname, under 14, a generic line). On success the caller loads
+ * the next page afresh: the new login cookies then apply everywhere, and nothing cached stays.
+ */
+export function useSignUp() {
+  return useApiMutation({ mutationFn: signUp, meta: { handles: true } });
 }

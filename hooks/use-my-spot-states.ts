@@ -3,12 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { hasAccessToken } from '@/api/client-session';
-import type { SpotState } from '@/api/contracts/users';
-import type { SpotDetail } from '@/api/contracts/spots';
-import { setCachedPick } from '@/api/pick-cache';
-import { spotKeys } from '@/api/spot-keys';
+import { getMySpotStates, writeSpotStates } from '@/api/users';
 import { meKeys } from '@/api/me-keys';
-import { getMySpotStates } from '@/api/users';
 import { SPOT_STATES_MAX_IDS } from '@/lib/constants';
 
 // Cookies don't announce changes; sign-in and sign-out both end in a full page load.
@@ -35,13 +31,6 @@ export function useMySpotStates(spotIds: number[]) {
     staleTime: Infinity,
   });
   useEffect(() => {
-    if (data) for (const state of data) writeSpotState(queryClient, state);
+    if (data) writeSpotStates(queryClient, data);
   }, [data, queryClient]);
-}
-
-function writeSpotState(queryClient: ReturnType<typeof useQueryClient>, state: SpotState) {
-  setCachedPick(queryClient, state.spotId, state.pickId);
-  queryClient.setQueriesData<SpotDetail>({ queryKey: spotKeys.detailsOf(state.spotId) }, (old) =>
-    old ? { ...old, isReservationNotificationRegistered: state.isReservationNotificationRegistered } : old,
-  );
 }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
-import { deleteMe } from '@/api/users';
+import { useDeleteAccount } from '@/api/users';
 import { Button } from '@/components/ui/button';
 import { getPathname } from '@/i18n/navigation';
 import { clearClientSession } from '@/api/client-session';
@@ -18,7 +18,10 @@ import { clearClientSession } from '@/api/client-session';
 export function DeleteAccount() {
   const t = useTranslations('auth.mypage');
   const locale = useLocale();
-  const [step, setStep] = useState<'idle' | 'confirm' | 'deleting' | 'failed' | 'forbidden' | 'gone'>('idle');
+  const [step, setStep] = useState<'idle' | 'confirm' | 'failed' | 'forbidden' | 'gone' | 'leaving'>('idle');
+  const deletion = useDeleteAccount();
+  // 'leaving': deleted, and home is loading: the button stays busy until the page goes.
+  const deleting = deletion.isPending || step === 'leaving';
   const descriptionId = useId();
   const titleRef = useRef<HTMLParagraphElement>(null);
   // The confirmation opens under the button, often below the screen's edge and the tab bar:
@@ -30,19 +33,19 @@ export function DeleteAccount() {
     title?.focus({ preventScroll: true });
   }, [step]);
 
-  const confirmDelete = async () => {
-    setStep('deleting');
-    try {
-      await deleteMe();
-    } catch (error) {
-      // Spec: HTTP 400 on account deletion shows the not-found page.
-      if (ApiError.is(error) && error.status === 400) setStep('gone');
-      else setStep(ApiError.is(error, 'DEMO_ACCOUNT_PROTECTED') ? 'forbidden' : 'failed');
-      return;
-    }
-    clearClientSession();
-    window.location.assign(getPathname({ href: '/', locale }));
-  };
+  const confirmDelete = () =>
+    deletion.mutate(undefined, {
+      onSuccess: () => {
+        setStep('leaving');
+        clearClientSession();
+        window.location.assign(getPathname({ href: '/', locale }));
+      },
+      onError: (error) => {
+        // Spec: HTTP 400 on account deletion shows the not-found page.
+        if (ApiError.is(error) && error.status === 400) setStep('gone');
+        else setStep(ApiError.is(error, 'DEMO_ACCOUNT_PROTECTED') ? 'forbidden' : 'failed');
+      },
+    });
 
   if (step === 'gone') notFound();
   if (step === 'idle') {
@@ -74,23 +77,17 @@ export function DeleteAccount() {
         <p className="mt-2 font-semibold text-ink">{t('deleteKeptTitle')}</p>
         <p>{t('deleteKept')}</p>
       </div>
-      {(step === 'failed' || step === 'forbidden') && (
+      {!deleting && (step === 'failed' || step === 'forbidden') && (
         <p role="alert" className="mt-2 text-label text-danger">
           {t(step === 'forbidden' ? 'deleteForbidden' : 'deleteFailed')}
         </p>
       )}
       <div className="mt-4 flex gap-2">
-        <Button
-          variant="outline"
-          fullWidth
-          className="flex-1"
-          onClick={() => setStep('idle')}
-          disabled={step === 'deleting'}
-        >
+        <Button variant="outline" fullWidth className="flex-1" onClick={() => setStep('idle')} disabled={deleting}>
           {t('deleteCancel')}
         </Button>
-        <Button variant="danger" fullWidth className="flex-1" onClick={confirmDelete} loading={step === 'deleting'}>
-          {step === 'deleting' ? t('deleting') : t('deleteConfirm')}
+        <Button variant="danger" fullWidth className="flex-1" onClick={confirmDelete} loading={deleting}>
+          {deleting ? t('deleting') : t('deleteConfirm')}
         </Button>
       </div>
     </div>

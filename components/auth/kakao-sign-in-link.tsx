@@ -2,8 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { ApiError } from '@/api/api-error';
-import { authorizePath, signInWithKakaoApp } from '@/api/auth';
+import { authorizePath, useKakaoAppSignIn } from '@/api/auth';
 import { loginErrorUrl } from '@/api/login-error-url';
 import { isLocale } from '@/lib/locales';
 import {
@@ -57,6 +56,7 @@ export function KakaoSignInLink({
 }) {
   const lang = useLocale();
   const [waiting, setWaiting] = useState(false);
+  const signIn = useKakaoAppSignIn();
 
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (!viaApp || waiting) return;
@@ -71,21 +71,16 @@ export function KakaoSignInLink({
       setWaiting(false);
       return;
     }
-    try {
-      const session = await signInWithKakaoApp({
-        accessToken: reply.accessToken,
-        lang: isLocale(lang) ? lang : undefined,
-        ...(next ? { next } : {}),
-      });
-      window.location.assign(new URL(session.next, window.location.origin));
-    } catch (error) {
-      window.location.assign(
-        loginErrorUrl(
-          ApiError.is(error, 'UNDER_14') ? 'under14' : ApiError.is(error) && error.status === 401 ? 'client' : 'server',
-          lang,
-        ),
-      );
-    }
+    signIn.mutate(
+      { accessToken: reply.accessToken, lang: isLocale(lang) ? lang : undefined, ...(next ? { next } : {}) },
+      {
+        // The page stays busy until the browser has left it.
+        onSuccess: (outcome) =>
+          window.location.assign(
+            'failed' in outcome ? loginErrorUrl(outcome.failed, lang) : new URL(outcome.next, window.location.origin),
+          ),
+      },
+    );
   };
 
   return (

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { Me } from '@/api/contracts/users';
-import { removeProfileImage, updateMe, updateProfileImage } from '@/api/users';
+import { useSetProfilePicture, useUpdateNickname } from '@/api/users';
 import { NicknameField, type NicknameVerdict } from '@/components/shared/nickname-field';
 import { ProfileAvatar } from '@/components/shared/profile-avatar';
 import { Button } from '@/components/ui/button';
@@ -23,9 +23,11 @@ export function ProfileEditor({ me: initial }: { me: Me }) {
   const [nickname, setNickname] = useState(initial.nickname);
   const [verdict, setVerdict] = useState<NicknameVerdict>({ nickname: initial.nickname, ok: true });
   const [nicknameError, setNicknameError] = useState<string | null>(null);
-  const [saving, setSaving] = useState<'nickname' | 'picture' | null>(null);
   const [gone, setGone] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
+  const nicknameWrite = useUpdateNickname();
+  const pictureWrite = useSetProfilePicture();
+  const saving = nicknameWrite.isPending ? 'nickname' : pictureWrite.isPending ? 'picture' : null;
   if (gone) notFound();
 
   const failed = (error: unknown) => {
@@ -35,34 +37,32 @@ export function ProfileEditor({ me: initial }: { me: Me }) {
     else showToast({ message: t('failed') });
   };
 
-  const saveNickname = async () => {
-    setSaving('nickname');
-    try {
-      const next = await updateMe({ nickname: verdict.nickname });
-      setMe(next);
-      setNickname(next.nickname);
-      // The server re-issued the login cookies with the new name (the header reads them).
-      showToast({ message: t('saved') });
-    } catch (error) {
-      if (ApiError.is(error) && error.status === 400) setGone(true);
-      else failed(error);
-    } finally {
-      setSaving(null);
-    }
-  };
+  const saveNickname = () =>
+    nicknameWrite.mutate(verdict.nickname, {
+      onSuccess: (next) => {
+        setMe(next);
+        setNickname(next.nickname);
+        // The server re-issued the login cookies with the new name (the header reads them).
+        showToast({ message: t('saved') });
+      },
+      onError: (error) => {
+        if (ApiError.is(error) && error.status === 400) setGone(true);
+        else failed(error);
+      },
+    });
 
-  const savePicture = async (file: File | null | undefined, remove = false) => {
-    setSaving('picture');
-    try {
-      setMe(remove ? await removeProfileImage() : await updateProfileImage(file!));
-      showToast({ message: t('saved') });
-    } catch (error) {
-      failed(error);
-    } finally {
-      setSaving(null);
-      if (fileRef.current) fileRef.current.value = '';
-    }
-  };
+  /** `null` removes the picture. */
+  const savePicture = (file: File | null) =>
+    pictureWrite.mutate(file, {
+      onSuccess: (next) => {
+        setMe(next);
+        showToast({ message: t('saved') });
+      },
+      onError: failed,
+      onSettled: () => {
+        if (fileRef.current) fileRef.current.value = '';
+      },
+    });
 
   const changed = verdict.nickname !== me.nickname;
   return (
@@ -82,14 +82,17 @@ export function ProfileEditor({ me: initial }: { me: Me }) {
               accept="image/jpeg,image/png,image/webp"
               className="sr-only"
               disabled={saving !== null}
-              onChange={(event) => void savePicture(event.target.files?.[0])}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) savePicture(file);
+              }}
             />
           </label>
           {me.profileImageUrl ? (
             <button
               type="button"
               disabled={saving !== null}
-              onClick={() => void savePicture(null, true)}
+              onClick={() => savePicture(null)}
               className="inline-flex min-h-tap items-center text-label text-ink-muted underline underline-offset-2"
             >
               {t('removePicture')}
@@ -106,7 +109,7 @@ export function ProfileEditor({ me: initial }: { me: Me }) {
         className="flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          if (changed && verdict.ok && saving === null) void saveNickname();
+          if (changed && verdict.ok && saving === null) saveNickname();
         }}
       >
         <NicknameField

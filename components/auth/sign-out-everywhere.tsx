@@ -2,7 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { listMySessions, signOutEverywhere } from '@/api/auth';
+import { listMySessions, useSignOutEverywhere } from '@/api/auth';
 import { clearClientSession } from '@/api/client-session';
 import type { MySession } from '@/api/contracts/auth';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,10 @@ export function SignOutEverywhere() {
   const format = useFormatter();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const signOut = useSignOutEverywhere();
+  // Signed out everywhere, and home is loading: the dialog stays busy until the page goes.
+  const [leaving, setLeaving] = useState(false);
+  const pending = signOut.isPending || leaving;
   const [failed, setFailed] = useState(false);
   const [sessions, setSessions] = useState<MySession[] | null>(null);
 
@@ -36,18 +39,16 @@ export function SignOutEverywhere() {
     };
   }, [open]);
 
-  const confirm = async () => {
-    setPending(true);
+  const confirm = () => {
     setFailed(false);
-    try {
-      await signOutEverywhere();
-    } catch {
-      setPending(false);
-      setFailed(true);
-      return;
-    }
-    clearClientSession();
-    window.location.assign(getPathname({ href: '/', locale }));
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        setLeaving(true);
+        clearClientSession();
+        window.location.assign(getPathname({ href: '/', locale }));
+      },
+      onError: () => setFailed(true),
+    });
   };
 
   return (
@@ -68,7 +69,7 @@ export function SignOutEverywhere() {
             setOpen(false);
             setFailed(false);
           }}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
         >
           {sessions && sessions.length > 0 ? (
             <section aria-label={t('devicesLabel')} className="mt-4">

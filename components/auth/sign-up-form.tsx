@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
-import { signUp, termsQueries } from '@/api/terms';
+import { termsQueries, useSignUp } from '@/api/terms';
 import type { MyTerms } from '@/api/contracts/terms';
 import { NicknameField, type NicknameVerdict } from '@/components/shared/nickname-field';
 import { Button } from '@/components/ui/button';
@@ -40,7 +40,10 @@ export function SignUpForm({ next, suggestedNickname }: { next: string; suggeste
   const [verdict, setVerdict] = useState<NicknameVerdict>({ nickname: suggestedNickname, ok: false });
   const [serverNicknameError, setServerNicknameError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signUp = useSignUp();
+  // Signed up (or told to go elsewhere), and the next page is loading: the form stays busy.
+  const [leaving, setLeaving] = useState(false);
+  const busy = signUp.isPending || leaving;
   const [askUnder14, setAskUnder14] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const missingId = useId();
@@ -51,26 +54,26 @@ export function SignUpForm({ next, suggestedNickname }: { next: string; suggeste
   const current = answers ?? initialAnswers(terms.data);
   const requiredDone = REQUIRED_CONSENTS.every((item) => current[item]);
 
-  const submit = async (overrides: Partial<ConsentAnswers> = {}) => {
-    setBusy(true);
+  const leave = (to: string | URL) => {
+    setLeaving(true);
+    window.location.assign(to);
+  };
+
+  const submit = (overrides: Partial<ConsentAnswers> = {}) => {
     setFailure(null);
     const final = { ...current, ...overrides };
-    try {
-      await signUp({
-        terms: CONSENT_ITEMS.map((termType) => ({ termType, isAgreed: final[termType] })),
-        nickname: verdict.nickname,
-      });
-      window.location.assign(next);
-    } catch (error) {
-      setBusy(false);
-      if (ApiError.is(error, 'UNDER_14')) {
-        window.location.assign(loginErrorUrl('under14', locale));
-      } else if (ApiError.is(error, 'NICKNAME_TAKEN')) {
-        setServerNicknameError(t('nicknameTaken'));
-      } else if (ApiError.is(error, 'ALREADY_SIGNED_UP')) {
-        window.location.assign(next);
-      } else setFailure(t('failed'));
-    }
+    signUp.mutate(
+      { terms: CONSENT_ITEMS.map((termType) => ({ termType, isAgreed: final[termType] })), nickname: verdict.nickname },
+      {
+        onSuccess: () => leave(next),
+        onError: (error) => {
+          if (ApiError.is(error, 'UNDER_14')) leave(loginErrorUrl('under14', locale));
+          else if (ApiError.is(error, 'NICKNAME_TAKEN')) setServerNicknameError(t('nicknameTaken'));
+          else if (ApiError.is(error, 'ALREADY_SIGNED_UP')) leave(next);
+          else setFailure(t('failed'));
+        },
+      },
+    );
   };
 
   const go = (to: 1 | 2) => {
@@ -117,7 +120,7 @@ export function SignUpForm({ next, suggestedNickname }: { next: string; suggeste
           className="flex flex-col gap-5"
           onSubmit={(event) => {
             event.preventDefault();
-            if (verdict.ok && !busy) void submit();
+            if (verdict.ok && !busy) submit();
           }}
         >
           <div>
@@ -158,7 +161,7 @@ export function SignUpForm({ next, suggestedNickname }: { next: string; suggeste
           cancelLabel={t('cancel')}
           tone="danger"
           pending={busy}
-          onConfirm={() => void submit({ AGE_OVER_14: false })}
+          onConfirm={() => submit({ AGE_OVER_14: false })}
           onCancel={() => setAskUnder14(false)}
         />
       ) : null}

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { deletePushSubscription, pushQueries, savePushSubscription } from '@/api/push';
+import { pushQueries, useDeletePushSubscription, useSavePushSubscription } from '@/api/push';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { isLocale } from '@/lib/locales';
 
@@ -54,6 +54,9 @@ export function useBrowserPush() {
   /** null while the browser is asked whether it already has a subscription. */
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [refused, setRefused] = useState(false);
+  // The browser's own steps come first and in order, so each write is awaited (mutateAsync).
+  const { mutateAsync: save } = useSavePushSubscription();
+  const { mutateAsync: unsubscribe } = useDeletePushSubscription();
 
   useEffect(() => {
     if (!canPush || !publicKey) return;
@@ -63,14 +66,14 @@ export function useBrowserPush() {
       const subscription = await registration?.pushManager.getSubscription();
       const on = Boolean(subscription) && Notification.permission === 'granted';
       if (subscription && on) {
-        await savePushSubscription(subscriptionBody(subscription, lang)).catch(() => undefined);
+        await save(subscriptionBody(subscription, lang)).catch(() => undefined);
       }
       if (!cancelled) setSubscribed(on);
     })().catch(() => !cancelled && setSubscribed(false));
     return () => {
       cancelled = true;
     };
-  }, [canPush, publicKey, lang]);
+  }, [canPush, publicKey, lang, save]);
 
   let state: BrowserPushState;
   if (!canPush || config.isError || (config.data && !publicKey)) state = 'unavailable';
@@ -91,21 +94,21 @@ export function useBrowserPush() {
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-    await savePushSubscription(subscriptionBody(subscription, lang));
+    await save(subscriptionBody(subscription, lang));
     setSubscribed(true);
     return 'on';
-  }, [publicKey, lang]);
+  }, [publicKey, lang, save]);
 
   const turnOff = useCallback(async (): Promise<BrowserPushState> => {
     const registration = await navigator.serviceWorker.getRegistration('/');
     const subscription = await registration?.pushManager.getSubscription();
     if (subscription) {
-      await deletePushSubscription(subscription.endpoint);
+      await unsubscribe(subscription.endpoint);
       await subscription.unsubscribe();
     }
     setSubscribed(false);
     return 'off';
-  }, []);
+  }, [unsubscribe]);
 
   return { state, turnOn, turnOff };
 }

@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeleteAccount } from '@/components/auth/delete-account';
 import ko from '@/locales/ko.json';
+import { useAuthStore } from '@/stores/auth-store';
+import { renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';
 
 const t = ko.auth.mypage;
@@ -22,6 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  act(() => useAuthStore.setState({ loginModalOpen: false }));
 });
 
 function answer(status: number, code: number) {
@@ -34,11 +36,7 @@ function answer(status: number, code: number) {
 }
 
 function renderIt() {
-  render(
-    <NextIntlClientProvider locale="ko" messages={ko} timeZone="Asia/Seoul">
-      <DeleteAccount />
-    </NextIntlClientProvider>,
-  );
+  renderWithProviders(<DeleteAccount />);
 }
 
 describe('account deletion', () => {
@@ -85,5 +83,17 @@ describe('account deletion', () => {
     await userEvent.click(screen.getByRole('button', { name: t.deleteConfirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.deleteFailed);
     expect(screen.getByRole('button', { name: t.deleteConfirm })).toBeEnabled();
+  });
+
+  it('a lost session opens the login modal over the confirmation, which stays to try again', async () => {
+    answer(401, 40100001);
+    renderIt();
+    await userEvent.click(screen.getByRole('button', { name: t.deleteAccount }));
+    await userEvent.click(screen.getByRole('button', { name: t.deleteConfirm }));
+    expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    // The confirmation neither claims a failure of its own nor stays busy.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.deleteConfirm })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
   });
 });

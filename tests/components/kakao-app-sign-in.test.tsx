@@ -1,9 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KakaoSignInLink } from '@/components/auth/kakao-sign-in-link';
-import ko from '@/locales/ko.json';
+import { useAuthStore } from '@/stores/auth-store';
+import { renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';
 
 const assign = vi.fn();
@@ -27,12 +27,10 @@ afterEach(() => {
 });
 
 function renderLink(viaApp = true) {
-  render(
-    <NextIntlClientProvider locale="ko" messages={ko} timeZone="Asia/Seoul">
-      <KakaoSignInLink viaApp={viaApp} next="/popup/3" waitingLabel="앱에서 로그인 중" className="">
-        카카오로 시작하기
-      </KakaoSignInLink>
-    </NextIntlClientProvider>,
+  renderWithProviders(
+    <KakaoSignInLink viaApp={viaApp} next="/popup/3" waitingLabel="앱에서 로그인 중" className="">
+      카카오로 시작하기
+    </KakaoSignInLink>,
   );
   return screen.getByRole('link', { name: /카카오로 시작하기/ });
 }
@@ -79,6 +77,35 @@ describe('Kakao sign-in through the companion app', () => {
     appAnswers({ type: 'KAKAO_LOGIN_RESULT', accessToken: 'child-token' });
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
     expect(String(assign.mock.calls[0][0])).toMatch(/\/login\/error\?reason=under14$/);
+  });
+
+  it("shows the 'client' screen when Kakao refuses the app's token (401), not the login modal", async () => {
+    server.use(
+      http.post('*/api/v1/auth/kakao/app', () =>
+        HttpResponse.json({ data: null, result: { code: 40100001, desc: '' } }, { status: 401 }),
+      ),
+    );
+    fireEvent.click(renderLink());
+    appAnswers({ type: 'KAKAO_LOGIN_RESULT', accessToken: 'foreign-token' });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(String(assign.mock.calls[0][0])).toMatch(/\/login\/error\?reason=client$/);
+    // The sign-in's own refusal, not a lost session: no 'log in to continue' on the way out.
+    expect(useAuthStore.getState().loginModalOpen).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the server screen when our server fails', async () => {
+    server.use(
+      http.post('*/api/v1/auth/kakao/app', () =>
+        HttpResponse.json({ data: null, result: { code: 50300000, desc: '' } }, { status: 503 }),
+      ),
+    );
+    fireEvent.click(renderLink());
+    appAnswers({ type: 'KAKAO_LOGIN_RESULT', accessToken: 'kakao-token' });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(String(assign.mock.calls[0][0])).toMatch(/\/login\/error\?reason=server$/);
+    // The error screen says it: no toast on the way out.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('is a plain link to the web sign-in outside the app', () => {

@@ -1,14 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
-import { createTranslator, NextIntlClientProvider } from 'next-intl';
+import { screen, within } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import ko from '@/locales/ko.json';
+import { renderWithProviders } from '../utils/detail-test-kit';
 
 // The page's edges: the API (in-process on the server), server-side translations and the
 // messages provider; the page's own markup is real.
 vi.mock('@/api/server-transport', () => ({}));
 vi.mock('@/api/signed-in-or-login', () => ({ signedInOrLogin: (load: () => Promise<unknown>) => load() }));
-vi.mock('@/api/users', () => ({
+vi.mock('@/api/users', async (importOriginal) => ({
+  // The account's write hooks (deleting it) are the real ones.
+  ...(await importOriginal<typeof import('@/api/users')>()),
   getSignedUpMe: async () => ({
     id: 7,
     nickname: '새내기',
@@ -40,11 +43,7 @@ const t = ko.auth.mypage;
 
 async function renderMyPage() {
   const page = await MyPage({ params: Promise.resolve({ lang: 'ko' }) });
-  return render(
-    <NextIntlClientProvider locale="ko" messages={ko} timeZone="Asia/Seoul">
-      {page}
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(page);
 }
 
 describe('my page', () => {

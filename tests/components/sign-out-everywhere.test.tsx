@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignOutEverywhere } from '@/components/auth/sign-out-everywhere';
 import ko from '@/locales/ko.json';
+import { renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';
 
 const t = ko.auth.mypage.everywhere;
@@ -52,11 +52,7 @@ function answerDelete(status: number, code: number) {
 }
 
 function renderIt() {
-  render(
-    <NextIntlClientProvider locale="ko" messages={ko} timeZone="Asia/Seoul">
-      <SignOutEverywhere />
-    </NextIntlClientProvider>,
-  );
+  renderWithProviders(<SignOutEverywhere />);
 }
 
 describe('sign out of every device', () => {
