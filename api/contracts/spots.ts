@@ -102,6 +102,27 @@ export const localeQuerySchema = z.object({
 
 // ---- Queue status on the detail page (GET /v1/spots/{id}/spot-queues) ----
 export const queueStatuses = ['READY', 'IN_PROGRESS', 'HOLD', 'CLOSED'] as const;
+/**
+ * Whether POST /v1/users/spot-queues would take this reader into the line now, decided by the
+ * server with the rules the join itself applies (decision 039), so the page shows what the
+ * join answers and computes nothing.
+ */
+const queueJoinableSchema = z
+  .object({
+    /** A join from the page (no door code) would be taken; an anonymous reader signs in first. */
+    remote: z.boolean(),
+    /** A join at the door, with the store's QR code, would be taken. */
+    onSite: z.boolean(),
+    /**
+     * Why `remote` is false, null when it is true: ALREADY_JOINED the reader holds an active
+     * ticket here (hasMine; 409 40900401), NOT_TAKING the line is not in progress (READY walk
+     * in now, HOLD, CLOSED; 40000402), OUTSIDE_HOURS outside its join hours (40000402),
+     * ON_SITE_ONLY remote joining is off (403 40300401; `onSite` is true). `onSite` is false
+     * for the other reasons.
+     */
+    reason: z.enum(['ALREADY_JOINED', 'NOT_TAKING', 'OUTSIDE_HOURS', 'ON_SITE_ONLY']).nullable(),
+  })
+  .meta({ id: 'QueueJoinable' });
 const spotQueueSchema = z
   .object({
     id: z.number().int(),
@@ -122,10 +143,14 @@ const spotQueueSchema = z
     hasMine: z.boolean(),
     /** The caller's active ticket in this queue (the 'my position' link target); null when none. */
     myTicketId: z.number().int().nullable(),
-    /** People may join from this page (POST /v1/users/spot-queues); false: at the store only. */
+    /**
+     * The store's switch: people may join from this page; false: at the store only. What a
+     * reader may do now is `joinable`, which also holds the status and the join hours.
+     */
     remoteJoinEnabled: z.boolean(),
     /** The largest party one ticket may bring. */
     maxPartySize: z.number().int(),
+    joinable: queueJoinableSchema,
   })
   .meta({ id: 'SpotQueue' });
 export type SpotQueue = z.infer<typeof spotQueueSchema>;

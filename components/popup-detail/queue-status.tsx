@@ -30,6 +30,7 @@ function isActiveQueue(queue: Pick<SpotQueue, 'status'>): boolean {
  *
  * 'My position': a reader holding a ticket gets a link to it (/waiting/{myTicketId}); without
  * the id (an older answer) the 'you are in line' badge stays, never a link leading nowhere.
+ * Whether a line can be joined is the server's `joinable`, the rules the join itself keeps.
  *
  * `children`: what the server rendered for the section under the lines (the best time to
  * go, decision 041), public and the same for everyone, so it is no code in the browser.
@@ -109,11 +110,11 @@ function QueueRow({ spotId, queue }: { spotId: number; queue: SpotQueue }) {
           <span className="self-start rounded-full border border-brand px-2 py-0.5 text-xs font-semibold text-brand-strong">
             {t('mine')}
           </span>
-        ) : queue.status !== 'IN_PROGRESS' ? null : queue.remoteJoinEnabled ? (
+        ) : queue.joinable.remote ? (
           <JoinQueueButton spotId={spotId} queue={queue} />
-        ) : (
-          <span className="text-xs text-ink-muted">{t('onSiteOnly')}</span>
-        )}
+        ) : queue.joinable.onSite || queue.joinable.reason === 'OUTSIDE_HOURS' ? (
+          <span className="text-xs text-ink-muted">{t(queue.joinable.onSite ? 'onSiteOnly' : 'outsideHours')}</span>
+        ) : null}
       </div>
       <dl className="shrink-0 text-right">
         <dt className="text-xs text-ink-muted">{t('teams')}</dt>

@@ -15,7 +15,9 @@ import { PartySizeStepper } from '@/components/shared/party-size-stepper';
  * Joining at the store's door: the line, how many wait, the party size, then the ticket. The
  * store's code goes with the join, so a line that takes people on site only accepts it; a
  * stale code (a photo of the QR, more than ten minutes old) is refused with the shared error
- * toast, which asks to scan again. Someone already in this line is sent to their ticket.
+ * toast, which asks to scan again. Someone already in this line is sent to their ticket; a
+ * line the join would refuse now (the server's `joinable`: paused, closed, outside its join
+ * hours) says it is not taking people.
  */
 export function OnSiteJoin({ queueId, code }: { queueId: number; code: string }) {
   const t = useTranslations('waiting.join');
@@ -58,7 +60,7 @@ export function OnSiteJoin({ queueId, code }: { queueId: number; code: string })
             {t('myTicket')}
           </Link>
         </div>
-      ) : queue.status !== 'IN_PROGRESS' ? (
+      ) : !queue.joinable.onSite ? (
         <p className="rounded-2xl border border-line p-5 font-semibold">{t('notTaking')}</p>
       ) : !code ? (
         <p className="rounded-2xl border border-line p-5">{t('scanAgain')}</p>

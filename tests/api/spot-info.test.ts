@@ -46,6 +46,8 @@ describe('GET /api/v1/spots/{id}/spot-queues', () => {
         myTicketId: myTicket.id,
         remoteJoinEnabled: true,
         maxPartySize: 8,
+        // Mine already: a second join would be refused (tests/api/queue-joinable.test.ts has the rest).
+        joinable: { remote: false, onSite: false, reason: 'ALREADY_JOINED' },
       },
       {
         id: closed.id,
@@ -59,6 +61,7 @@ describe('GET /api/v1/spots/{id}/spot-queues', () => {
         // The store's rules, so the page knows whether and how many may join from it.
         remoteJoinEnabled: false,
         maxPartySize: 4,
+        joinable: { remote: false, onSite: false, reason: 'NOT_TAKING' },
       },
     ]);
 
@@ -66,9 +69,9 @@ describe('GET /api/v1/spots/{id}/spot-queues', () => {
     const theirs = await call<SpotQueue[]>(ctx.app, 'GET', `/api/v1/spots/${spot.id}/spot-queues`, {
       token: b.token,
     });
-    expect(theirs.body.data.map((q) => [q.hasMine, q.myTicketId])).toEqual([
-      [false, null],
-      [false, null],
+    expect(theirs.body.data.map((q) => [q.hasMine, q.myTicketId, q.joinable.remote])).toEqual([
+      [false, null, true],
+      [false, null, false],
     ]);
     const anonymous = await call<SpotQueue[]>(ctx.app, 'GET', `/api/v1/spots/${spot.id}/spot-queues`);
     expect(anonymous.body.data.map((q) => [q.currentTeamCount, q.hasMine, q.myTicketId])).toEqual([

@@ -183,6 +183,7 @@ const line = (overrides: Partial<SpotQueue> = {}): SpotQueue => ({
   myTicketId: null,
   remoteJoinEnabled: false,
   maxPartySize: 8,
+  joinable: { remote: false, onSite: true, reason: 'ON_SITE_ONLY' },
   ...overrides,
 });
 

@@ -18,6 +18,9 @@ vi.mock('@/i18n/client-navigation', () => ({
 
 const t = ko.popup.actionBar;
 const rules = { titleLocale: 'ko' as const, remoteJoinEnabled: true, maxPartySize: 8, estimatedWaitMinutes: 10 };
+// What the server says about joining (SpotQueue.joinable); the bar follows it, whatever the status.
+const notTaking = { remote: false, onSite: false, reason: 'NOT_TAKING' } as const;
+const joined = { remote: false, onSite: false, reason: 'ALREADY_JOINED' } as const;
 const line = (id: number, over: Partial<SpotQueue> = {}): SpotQueue => ({
   id,
   title: `줄 ${id}`,
@@ -26,6 +29,7 @@ const line = (id: number, over: Partial<SpotQueue> = {}): SpotQueue => ({
   hasMine: false,
   myTicketId: null,
   ...rules,
+  joinable: { remote: true, onSite: true, reason: null },
   ...over,
 });
 
@@ -45,7 +49,7 @@ function serveLines(lines: SpotQueue[]) {
 
 describe('the detail page bottom bar', () => {
   it('offers to join the one line that takes people remotely, with the pick heart beside it', async () => {
-    serveLines([line(1, { status: 'CLOSED' }), line(2)]);
+    serveLines([line(1, { status: 'CLOSED', joinable: notTaking }), line(2)]);
     renderWithProviders(<DetailActionBar spot={spotDetail({ hasQueueConfig: true })} lang="ko" />);
     const join = await within(bar()).findByRole('button', { name: ko.popup.queue.join.button });
     expect(join).toBeVisible();
@@ -56,7 +60,7 @@ describe('the detail page bottom bar', () => {
   });
 
   it('leads a reader holding a ticket to their place in line instead', async () => {
-    serveLines([line(2), line(3, { status: 'READY', hasMine: true, myTicketId: 55 })]);
+    serveLines([line(2), line(3, { status: 'READY', hasMine: true, myTicketId: 55, joinable: joined })]);
     renderWithProviders(<DetailActionBar spot={spotDetail({ hasQueueConfig: true })} lang="ko" />);
     expect(await within(bar()).findByRole('link', { name: t.myTicket })).toHaveAttribute('href', '/waiting/55');
     expect(within(bar()).queryByRole('button', { name: ko.popup.queue.join.button })).not.toBeInTheDocument();
@@ -155,10 +159,10 @@ describe('the bottom bar and what it must not cover', () => {
 describe('chooseDetailMainAction', () => {
   const booking = { href: '/reservation/popup/1', internal: true };
   it('puts a ticket before joining, joining before booking, booking before picking', () => {
-    const mine = line(3, { status: 'HOLD', hasMine: true, myTicketId: 7 });
+    const mine = line(3, { status: 'HOLD', hasMine: true, myTicketId: 7, joinable: joined });
     expect(chooseDetailMainAction({ queues: [line(2), mine], booking })).toEqual({ kind: 'ticket', ticketId: 7 });
     expect(chooseDetailMainAction({ queues: [line(2)], booking })).toMatchObject({ kind: 'join' });
-    expect(chooseDetailMainAction({ queues: [line(2, { status: 'HOLD' })], booking })).toEqual({
+    expect(chooseDetailMainAction({ queues: [line(2, { status: 'HOLD', joinable: notTaking })], booking })).toEqual({
       kind: 'book',
       ...booking,
     });
@@ -166,8 +170,19 @@ describe('chooseDetailMainAction', () => {
   });
 
   it('never offers to join a line that takes people only at the store', () => {
-    expect(chooseDetailMainAction({ queues: [line(2, { remoteJoinEnabled: false })], booking: null })).toEqual({
-      kind: 'pick',
+    const storeOnly = line(2, {
+      remoteJoinEnabled: false,
+      joinable: { remote: false, onSite: true, reason: 'ON_SITE_ONLY' },
     });
+    expect(chooseDetailMainAction({ queues: [storeOnly], booking: null })).toEqual({ kind: 'pick' });
+  });
+
+  it('offers no join the server would refuse, such as a line in progress outside its join hours', () => {
+    const late = line(2, { joinable: { remote: false, onSite: false, reason: 'OUTSIDE_HOURS' } });
+    expect(chooseDetailMainAction({ queues: [late, line(3)], booking: null })).toMatchObject({
+      kind: 'join',
+      queue: { id: 3 },
+    });
+    expect(chooseDetailMainAction({ queues: [late], booking: null })).toEqual({ kind: 'pick' });
   });
 });

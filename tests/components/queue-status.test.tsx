@@ -15,10 +15,39 @@ import { useToastStore } from '@/stores/toast-store';
 const t = ko.popup.queue;
 
 const rules = { titleLocale: 'ko' as const, remoteJoinEnabled: true, maxPartySize: 8, estimatedWaitMinutes: null };
+// What the server says about joining (SpotQueue.joinable): the page follows it, whatever the status.
+const notTaking = { remote: false, onSite: false, reason: 'NOT_TAKING' } as const;
 const queues: SpotQueue[] = [
-  { id: 1, title: '굿즈 구매 대기', status: 'CLOSED', currentTeamCount: 0, hasMine: false, myTicketId: null, ...rules },
-  { id: 2, title: '포토존 대기', status: 'HOLD', currentTeamCount: 4, hasMine: false, myTicketId: null, ...rules },
-  { id: 3, title: '입장 대기', status: 'READY', currentTeamCount: 12, hasMine: true, myTicketId: 55, ...rules },
+  {
+    id: 1,
+    title: '굿즈 구매 대기',
+    status: 'CLOSED',
+    currentTeamCount: 0,
+    hasMine: false,
+    myTicketId: null,
+    ...rules,
+    joinable: notTaking,
+  },
+  {
+    id: 2,
+    title: '포토존 대기',
+    status: 'HOLD',
+    currentTeamCount: 4,
+    hasMine: false,
+    myTicketId: null,
+    ...rules,
+    joinable: notTaking,
+  },
+  {
+    id: 3,
+    title: '입장 대기',
+    status: 'READY',
+    currentTeamCount: 12,
+    hasMine: true,
+    myTicketId: 55,
+    ...rules,
+    joinable: { remote: false, onSite: false, reason: 'ALREADY_JOINED' },
+  },
   {
     id: 4,
     title: '체험 대기',
@@ -28,6 +57,7 @@ const queues: SpotQueue[] = [
     myTicketId: null,
     ...rules,
     estimatedWaitMinutes: 25,
+    joinable: { remote: true, onSite: true, reason: null },
   },
 ];
 
@@ -87,10 +117,24 @@ describe('QueueStatus', () => {
     expect(screen.getByRole('button', { name: ko.common.retry })).toBeInTheDocument();
   });
 
-  it('offers joining remotely on a line in progress, and says when a line takes people at the store only', async () => {
+  it('offers joining remotely where the server says a join is taken, and says why not where it matters', async () => {
     const lines: SpotQueue[] = [
       { ...queues[3], maxPartySize: 3 },
-      { ...queues[3], id: 5, title: '현장 전용 대기', remoteJoinEnabled: false },
+      {
+        ...queues[3],
+        id: 5,
+        title: '현장 전용 대기',
+        remoteJoinEnabled: false,
+        joinable: { remote: false, onSite: true, reason: 'ON_SITE_ONLY' },
+      },
+      // In progress, but past its join hours: the join would be refused, so none is offered.
+      {
+        ...queues[3],
+        id: 6,
+        title: '마감 시간 대기',
+        joinable: { remote: false, onSite: false, reason: 'OUTSIDE_HOURS' },
+      },
+      ...queues.slice(0, 3),
     ];
     server.use(http.get('*/api/v1/spots/12/spot-queues', () => HttpResponse.json(ok(lines))));
     renderWithProviders(<QueueStatus spotId={12} />);
@@ -98,8 +142,12 @@ describe('QueueStatus', () => {
     expect(within(row('체험 대기')).getByRole('button', { name: t.join.button })).toBeInTheDocument();
     expect(within(row('현장 전용 대기')).getByText(t.onSiteOnly)).toBeInTheDocument();
     expect(within(row('현장 전용 대기')).queryByRole('button')).not.toBeInTheDocument();
-    // Lines that are not in progress, and mine, offer no join.
+    expect(within(row('마감 시간 대기')).getByText(t.outsideHours)).toBeInTheDocument();
+    expect(within(row('마감 시간 대기')).queryByRole('button')).not.toBeInTheDocument();
+    // Lines that are not in progress, and mine, offer no join and need no word.
     expect(screen.getAllByRole('button', { name: t.join.button })).toHaveLength(1);
+    expect(within(row('포토존 대기')).queryByText(t.onSiteOnly)).not.toBeInTheDocument();
+    expect(within(row('포토존 대기')).queryByText(t.outsideHours)).not.toBeInTheDocument();
   });
 
   it('asks an anonymous reader to sign in before joining', async () => {
@@ -124,10 +172,14 @@ describe('QueueStatus', () => {
     await userEvent.click(await screen.findByRole('button', { name: t.join.button }));
     const dialog = await screen.findByRole('dialog', { name: '체험 대기 줄서기' });
     expect(within(dialog).getByText('지금 7팀이 기다리고 있어요.')).toBeInTheDocument();
-    const more = within(dialog).getByRole('button', { name: t.join.more });
-    await userEvent.click(more);
-    expect(within(dialog).getByText('3명')).toBeInTheDocument();
-    expect(more).toBeDisabled();
+    const party = within(dialog).getByRole('group', { name: ko.partySizeInput.label });
+    expect(party).toHaveAccessibleDescription('한 번에 최대 3명까지 등록할 수 있어요.');
+    await userEvent.click(within(party).getByRole('button', { name: '인원 늘리기 (지금 2명)' }));
+    expect(within(party).getByRole('status')).toHaveTextContent('3명');
+    expect(within(party).getByRole('button', { name: '인원 늘리기 (지금 3명)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: t.join.confirm }));
     await vi.waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/waiting/91'));
     expect(bodies).toEqual([{ queueId: 4, partySize: 3 }]);

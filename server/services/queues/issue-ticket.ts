@@ -2,25 +2,11 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { ApiError, apiError } from '@/api/api-error';
 import type { queueTicketSources, QueueTicketStatus } from '@/api/contracts/queue-ticket-status';
-import type { queueStatuses } from '@/api/contracts/spots';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { spotQueues } from '../../db/schema';
 import { QUEUE_EVENTS_CHANNEL } from '../../realtime/queue-event-bus';
-
-type QueueStatus = (typeof queueStatuses)[number];
-
-/** The rules a ticket is issued under; issueTicket checks them on the line as it takes the number. */
-export type TicketRules = {
-  /** The line statuses that take tickets. */
-  statuses: readonly QueueStatus[];
-  /** The Seoul clock ('HH:MM') to hold against the line's join hours, if it has any; omitted: no hours. */
-  joinHoursAt?: string;
-  /** A remote join: the line must allow remote joining. */
-  remote?: boolean;
-  /** What a line in another status answers (QUEUE_NOT_TAKING unless given). */
-  refuseStatus?: () => ApiError;
-};
+import { lineRefusal, type TicketRules } from './line-join-rules';
 
 /**
  * The one place a ticket number is taken (remote join, the door QR, a walk-in, the test
@@ -35,6 +21,9 @@ export type TicketRules = {
  * person (the database's partial unique index) fails it whole, counter included, and answers
  * QUEUE_ALREADY_JOINED. Where no line row matched, the line is read again to say which rule
  * refused, in the order a person would want to hear it.
+ *
+ * The line's rules are lineRefusal's (line-join-rules.ts), the expression the lines' status
+ * read shows as `joinable`: what the page offers and what this takes cannot disagree.
  *
  * Callers inside a transaction (a walk-in under the staff check's lock, the test sign-in with
  * its account) pass it; the statement is the same.
@@ -60,19 +49,14 @@ export async function issueTicket(
   const entered = input.status === 'ENTERED';
   const at = entered ? now.toISOString() : null;
   const action = input.source === 'WALK_IN' ? 'WALK_IN' : 'JOIN';
-  const statuses = `{${rules.statuses.join(',')}}`;
-  const clock = rules.joinHoursAt ?? null;
   let rows: { ticket_id: number; ticket_number: number; event_id: number }[];
   try {
     ({ rows } = await db.execute<{ ticket_id: number; ticket_number: number; event_id: number }>(sql`
       WITH line AS (
         UPDATE spot_queues SET team_counter = team_counter + 1
         WHERE id = ${input.queueId}
-          AND status = ANY(${statuses}::queue_status[])
           AND max_party_size >= ${input.partySize}
-          AND (${rules.remote === true}::boolean IS NOT TRUE OR remote_join_enabled)
-          AND (${clock}::text IS NULL OR join_opens_at IS NULL
-            OR (${clock}::text >= join_opens_at AND ${clock}::text < join_closes_at))
+          AND ${lineRefusal(rules)} IS NULL
         RETURNING team_counter AS number
       ), ticket AS (
         INSERT INTO queue_tickets (queue_id, user_id, ticket_number, party_size, source, walk_in_note, status, called_at, entered_at)
@@ -101,25 +85,21 @@ export async function issueTicket(
   return { ticketId: Number(row.ticket_id), ticketNumber: Number(row.ticket_number), eventId: Number(row.event_id) };
 }
 
-/** Which rule refused: the line read again (nothing was written). */
+/** Which rule refused: the line read again (nothing was written), with the same rules. */
 async function refusal(db: Executor, queueId: number, partySize: number, rules: TicketRules): Promise<ApiError> {
   const [line] = await db
-    .select({
-      status: spotQueues.status,
-      remoteJoinEnabled: spotQueues.remoteJoinEnabled,
-      maxPartySize: spotQueues.maxPartySize,
-      opensAt: spotQueues.joinOpensAt,
-      closesAt: spotQueues.joinClosesAt,
-    })
+    .select({ refusal: lineRefusal(rules), maxPartySize: spotQueues.maxPartySize })
     .from(spotQueues)
     .where(eq(spotQueues.id, queueId));
   if (!line) return apiError('NOT_FOUND');
-  if (!rules.statuses.includes(line.status)) return rules.refuseStatus?.() ?? apiError('QUEUE_NOT_TAKING');
-  const clock = rules.joinHoursAt;
-  if (clock !== undefined && line.opensAt && line.closesAt && (clock < line.opensAt || clock >= line.closesAt)) {
-    return apiError('QUEUE_NOT_TAKING');
+  switch (line.refusal) {
+    case 'NOT_TAKING':
+      return rules.refuseStatus?.() ?? apiError('QUEUE_NOT_TAKING');
+    case 'OUTSIDE_HOURS':
+      return apiError('QUEUE_NOT_TAKING');
+    case 'ON_SITE_ONLY':
+      return apiError('QUEUE_ON_SITE_ONLY');
   }
-  if (rules.remote && !line.remoteJoinEnabled) return apiError('QUEUE_ON_SITE_ONLY');
   if (partySize > line.maxPartySize) {
     return apiError('QUEUE_PARTY_TOO_LARGE', { 'json.partySize': [`at most ${line.maxPartySize}`] });
   }

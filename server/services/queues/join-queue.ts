@@ -1,12 +1,12 @@
 import 'server-only';
 import { apiError } from '@/api/api-error';
 import type { JoinQueueBody, QueueTicket } from '@/api/contracts/queues';
-import { seoulClock } from '@/lib/format-date';
 import type { Locale } from '@/lib/locales';
 import { verifyQueueJoinCode } from '../../auth/queue-join-code';
 import { getDb } from '../../db/client';
 import { mine, selectTickets } from './queue-ticket-parts';
 import { issueTicket } from './issue-ticket';
+import { visitorJoinRules } from './line-join-rules';
 
 /**
  * POST /v1/users/spot-queues: join a line, remotely or at the door (with the store's QR join
@@ -37,7 +37,8 @@ export async function joinQueue(input: {
     partySize: input.body.partySize,
     source,
     now,
-    rules: { statuses: ['IN_PROGRESS'], joinHoursAt: seoulClock(now), remote: source === 'REMOTE' },
+    // The rules the lines' status read shows as `joinable` (line-join-rules.ts).
+    rules: visitorJoinRules(now, source),
   });
   const [ticket] = await selectTickets(db, mine(input.userId, ticketId), input.lang ?? 'ko');
   return ticket;

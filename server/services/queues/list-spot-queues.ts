@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/locales';
 import { getDb } from '../../db/client';
 import { queueTickets, spotQueues } from '../../db/schema';
 import { findPublicSpotOrThrow } from '../spots/find-public-spot';
+import { joinableOf, joinRefusalColumns } from './line-join-rules';
 import { queueTitleIn, translatedQueueTitle } from './queue-titles';
 import { withLineWaits } from './queue-wait-history';
 
@@ -15,14 +16,17 @@ const ACTIVE_TICKET_STATUSES = ['REGISTERED', 'CALLED'] as const;
  * The waiting lines of a public spot with the number of teams waiting now, and whether the
  * signed-in caller holds an active ticket in each, and its id ('my position' link). One query: the
  * active tickets are joined (queue_tickets_queue_status_idx) and aggregated per queue. Names
- * in `lang` where the store gave the line one (titleLocale 'ko' when not).
+ * in `lang` where the store gave the line one (titleLocale 'ko' when not). `joinable` comes
+ * from the rules a join is held to (line-join-rules.ts), at `now`.
  */
 export async function listSpotQueues(input: {
   spotId: number;
   viewerId: number | null;
   lang: Locale;
+  now?: Date;
 }): Promise<SpotQueue[]> {
   const db = await getDb();
+  const now = input.now ?? new Date();
   await findPublicSpotOrThrow(db, input.spotId);
   const mine = input.viewerId
     ? sql<boolean>`coalesce(bool_or(${queueTickets.userId} = ${input.viewerId}), false)`
@@ -42,6 +46,7 @@ export async function listSpotQueues(input: {
       myTicketId: myTicketId.mapWith((v: unknown) => (v === null ? null : Number(v))),
       remoteJoinEnabled: spotQueues.remoteJoinEnabled,
       maxPartySize: spotQueues.maxPartySize,
+      ...joinRefusalColumns(now),
     })
     .from(spotQueues)
     .leftJoin(
@@ -52,9 +57,10 @@ export async function listSpotQueues(input: {
     .groupBy(spotQueues.id)
     .orderBy(asc(spotQueues.id));
   // The wait for someone joining now (decision 041), from the lines' recent calls in one query.
-  const named = lines.map(({ translatedTitle, ...line }) => ({
+  const named = lines.map(({ translatedTitle, remoteRefusal, onSiteRefusal, ...line }) => ({
     ...line,
     ...queueTitleIn({ title: line.title, translatedTitle }, input.lang),
+    joinable: joinableOf({ remoteRefusal, onSiteRefusal, hasMine: line.hasMine }),
   }));
-  return withLineWaits(db, named);
+  return withLineWaits(db, named, now);
 }
