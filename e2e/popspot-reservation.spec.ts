@@ -37,11 +37,9 @@ test('booking a visit from the detail page: complete page, my reservation with i
   expect(time).toMatch(/^\d{2}:\d{2}$/);
   await chip.click();
   await expect(chip.getByRole('radio')).toBeChecked();
-  await page
-    .getByRole('group', { name: '인원' })
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: '2명' }) })
-    .click();
+  const party = page.getByRole('group', { name: '인원' });
+  await party.getByRole('button', { name: '인원 늘리기' }).click();
+  await expect(party.getByRole('status')).toHaveText('2명');
   await page.getByRole('textbox', { name: '이름' }).fill('김팝스');
   await page.getByRole('textbox', { name: '휴대폰 번호' }).fill('010-1234-5678');
   // By keyboard, as many fill a form: Tab to the consent, Space to agree.

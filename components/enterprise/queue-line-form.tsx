@@ -7,6 +7,7 @@ import {
   type CreateQueueLineBody,
   type EnterpriseQueueLine,
 } from '@/api/contracts/enterprise-operations';
+import { QueueRulesFields } from '@/components/shared/queue-rules-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/locales';
@@ -89,11 +90,10 @@ export function QueueLineForm({
             ? t('errors.title')
             : key.startsWith('titleTranslations.')
               ? t('errors.titleTranslation')
-              : key === 'maxPartySize'
-                ? t('errors.range', { min: 1, max: 20 })
-                : key === 'noShowGraceMinutes'
-                  ? t('errors.range', { min: 1, max: 60 })
-                  : t('errors.hours');
+              : key === 'joinHours'
+                ? t('errors.hours')
+                : // maxPartySize, noShowGraceMinutes: QueueRulesFields words their bounds.
+                  'invalid';
       }
       setErrors(found);
       return;
@@ -144,29 +144,14 @@ export function QueueLineForm({
       <p id={`${idPrefix}-remote-hint`} className="-mt-2 text-caption text-ink-muted">
         {t('remoteJoinHint')}
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={20}
-          label={t('maxPartySize')}
-          value={draft.maxPartySize}
-          onChange={(e) => set({ maxPartySize: e.target.value })}
-          error={errors.maxPartySize}
-        />
-        <TextField
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={60}
-          label={t('grace')}
-          hint={t('graceHint')}
-          value={draft.noShowGraceMinutes}
-          onChange={(e) => set({ noShowGraceMinutes: e.target.value })}
-          error={errors.noShowGraceMinutes}
-        />
-      </div>
+      <QueueRulesFields
+        maxPartySize={{ value: draft.maxPartySize, onChange: (e) => set({ maxPartySize: e.target.value }) }}
+        noShowGraceMinutes={{
+          value: draft.noShowGraceMinutes,
+          onChange: (e) => set({ noShowGraceMinutes: e.target.value }),
+        }}
+        errors={errors}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="text-label font-semibold text-ink">{t('joinHours')}</legend>
         <label className="flex min-h-tap items-center gap-2 text-body">

@@ -6,7 +6,7 @@ import type { SpotQueue } from '@/api/contracts/spots';
 import { useJoinQueue } from '@/api/queues';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { releaseDialogHistory } from '@/components/ui/dialog-history';
-import { PartySizeStepper } from '@/components/shared/party-size-stepper';
+import { PartySizeInput } from '@/components/shared/party-size-input';
 import { useRouter } from '@/i18n/client-navigation';
 import type { Locale } from '@/lib/locales';
 import { showToast } from '@/stores/toast-store';
@@ -52,18 +52,12 @@ export function JoinQueueDialog({ spotId, queue, onClose }: { spotId: number; qu
       onConfirm={() => void submit()}
       onCancel={onClose}
     >
-      <PartySizeStepper
+      <PartySizeInput
         value={partySize}
         max={queue.maxPartySize}
         onChange={setPartySize}
-        labels={{
-          group: t('partySize'),
-          fewer: t('fewer'),
-          more: t('more'),
-          people: (count) => t('people', { count }),
-        }}
+        hint={t('limit', { count: queue.maxPartySize })}
       />
-      <p className="text-xs text-ink-muted">{t('limit', { count: queue.maxPartySize })}</p>
     </ConfirmDialog>
   );
 }

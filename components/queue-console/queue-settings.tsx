@@ -7,11 +7,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { updateConsoleQueueBodySchema, type ConsoleQueue } from '@/api/contracts/queue-console';
 import { useUpdateConsoleQueue } from '@/api/queue-console';
+import { QueueRulesFields } from '@/components/shared/queue-rules-fields';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/stores/toast-store';
-import { useFieldErrorWords } from './form-errors';
 
 // The API's bounds for the two numbers (1-20 people, 1-60 minutes), required here.
 const rulesFormSchema = z.object({
@@ -27,7 +26,6 @@ type RulesForm = z.infer<typeof rulesFormSchema>;
  */
 export function QueueSettings({ queue }: { queue: ConsoleQueue }) {
   const t = useTranslations('queueConsole.settings');
-  const fieldWords = useFieldErrorWords();
   const update = useUpdateConsoleQueue(queue.id);
   const saved = { maxPartySize: queue.maxPartySize, noShowGraceMinutes: queue.noShowGraceMinutes };
   const { register, handleSubmit, reset, formState } = useForm<RulesForm>({
@@ -70,28 +68,11 @@ export function QueueSettings({ queue }: { queue: ConsoleQueue }) {
         }
       />
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-3">
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={20}
-            label={t('maxPartySize')}
-            hint={t('maxPartySizeHint')}
-            error={fieldWords(formState.errors.maxPartySize, { min: 1, max: 20 })}
-            {...register('maxPartySize', { valueAsNumber: true })}
-          />
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={60}
-            label={t('grace')}
-            hint={t('graceHint')}
-            error={fieldWords(formState.errors.noShowGraceMinutes, { min: 1, max: 60 })}
-            {...register('noShowGraceMinutes', { valueAsNumber: true })}
-          />
-        </div>
+        <QueueRulesFields
+          maxPartySize={register('maxPartySize', { valueAsNumber: true })}
+          noShowGraceMinutes={register('noShowGraceMinutes', { valueAsNumber: true })}
+          errors={formState.errors}
+        />
         <Button
           type="submit"
           variant="outline"

@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { walkInBodySchema, type ConsoleQueue, type WalkInBody } from '@/api/contracts/queue-console';
 import { useAddWalkIn } from '@/api/queue-console';
 import { Button } from '@/components/ui/button';
+import { PartySizeInput } from '@/components/shared/party-size-input';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/stores/toast-store';
 import { useFieldErrorWords } from './form-errors';
-import { PartySizeField } from './party-size-field';
 
 const NOTE_MAX = 40;
 
@@ -68,10 +68,11 @@ export function WalkInForm({ queue }: { queue: ConsoleQueue }) {
           control={control}
           name="partySize"
           render={({ field, fieldState }) => (
-            <PartySizeField
+            <PartySizeInput
               value={field.value}
               onChange={field.onChange}
               max={queue.maxPartySize}
+              hint={t('partySizeHint', { max: queue.maxPartySize })}
               error={fieldWords(fieldState.error, { min: 1, max: queue.maxPartySize })}
             />
           )}

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import type { ReservationSlot, ReservationSlots } from '@/api/contracts/reservations';
 import { reservationQueries, useBookReservation } from '@/api/reservations';
+import { PartySizeInput } from '@/components/shared/party-size-input';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useRouter } from '@/i18n/client-navigation';
@@ -15,7 +16,6 @@ import { BOOKER_NAME_MAX_LENGTH } from '@/lib/reservation-rules';
 import { BookingConsent } from './booking-consent';
 import { bookingFormSchema, type BookingFormInput, type BookingFormOutput } from './booking-form-schema';
 import { DayTimePicker } from './day-time-picker';
-import { PartySizePicker } from './party-size-picker';
 
 const firstOpenDay = (days: ReservationSlots['days']) =>
   (days.find((d) => d.slots.some((slot) => slot.bookable)) ?? days[0])?.date ?? null;
@@ -82,11 +82,15 @@ export function BookingForm({ spotId, defaultPhone }: { spotId: number; defaultP
         control={control}
         name="partySize"
         render={({ field }) => (
-          <PartySizePicker
+          <PartySizeInput
             value={field.value}
-            max={maxPartySize}
-            remaining={current?.remaining ?? null}
+            max={Math.min(maxPartySize, current?.remaining ?? maxPartySize)}
             onChange={field.onChange}
+            hint={
+              current && current.remaining < maxPartySize
+                ? t('partyRemaining', { count: current.remaining })
+                : t('partyHint', { count: maxPartySize })
+            }
           />
         )}
       />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -212,6 +212,36 @@ describe('the operations page', () => {
     expect(await screen.findByRole('switch', { name: t.reservations.switch })).toHaveAttribute('aria-checked', 'true');
     expect(await screen.findByText('김예약')).toBeInTheDocument();
     expect(screen.getByText('(끝자리 5678)')).toBeInTheDocument();
+  });
+
+  it("edits a line's rules, refusing numbers out of bounds before sending", async () => {
+    serve(true);
+    const sent: unknown[] = [];
+    server.use(
+      http.patch('*/api/v1/enterprise/queues/3', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(ok(null));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<OperationsView spotId={6} today={TODAY} />);
+    await user.click(await screen.findByRole('button', { name: t.lines.edit }));
+    const item = screen.getByRole('heading', { name: '현장 대기' }).closest('li')!;
+    const grace = within(item).getByRole('spinbutton', { name: ko.queueRulesFields.grace });
+    expect(grace).toHaveValue(10);
+    await user.clear(grace);
+    await user.type(grace, '90');
+    await user.click(within(item).getByRole('button', { name: t.lineForm.save }));
+    expect(grace).toHaveAccessibleDescription(expect.stringContaining('1부터 60까지의 숫자를 입력해주세요'));
+    expect(sent).toEqual([]);
+
+    await user.clear(grace);
+    await user.type(grace, '15');
+    await user.click(within(item).getByRole('button', { name: t.lineForm.save }));
+    expect(await screen.findByText(t.lines.saved)).toBeInTheDocument();
+    expect(sent).toEqual([
+      expect.objectContaining({ maxPartySize: 4, noShowGraceMinutes: 15, remoteJoinEnabled: false }),
+    ]);
   });
 
   it("shows staff the same without the managers' controls", async () => {

@@ -268,11 +268,15 @@ describe('QueueConsole', () => {
     );
     renderWithProviders(<QueueConsole queueId={3} />);
     const form = await screen.findByRole('region', { name: t.walkIn.title });
-    const size = within(form).getByLabelText(t.walkIn.partySize);
-    expect(size).toHaveValue(2);
-    await userEvent.click(within(form).getByRole('button', { name: t.walkIn.more }));
-    expect(size).toHaveValue(3);
-    expect(within(form).getByRole('button', { name: t.walkIn.more })).toBeDisabled();
+    const size = within(form).getByRole('group', { name: ko.partySizeInput.label });
+    expect(size).toHaveAccessibleDescription('한 팀 최대 3명');
+    expect(within(size).getByRole('status')).toHaveTextContent('2명');
+    await userEvent.click(within(size).getByRole('button', { name: '인원 늘리기 (지금 2명)' }));
+    expect(within(size).getByRole('status')).toHaveTextContent('3명');
+    expect(within(size).getByRole('button', { name: '인원 늘리기 (지금 3명)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.type(within(form).getByLabelText(t.walkIn.note), '파란 모자');
     await userEvent.click(within(form).getByRole('button', { name: t.walkIn.submit }));
 
@@ -280,6 +284,35 @@ describe('QueueConsole', () => {
     expect(bodies).toEqual([{ partySize: 3, note: '파란 모자' }]);
     expect(row(5)).toHaveTextContent('파란 모자');
     expect(within(form).getByLabelText(t.walkIn.note)).toHaveValue('');
+  });
+
+  it('saves the largest party and the grace period, and refuses numbers out of bounds', async () => {
+    let current = line([ticket()]);
+    serve(() => current);
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch(LINE, async ({ request }) => {
+        const body = (await request.json()) as Partial<ConsoleQueue>;
+        bodies.push(body);
+        current = { ...current, ...body };
+        return HttpResponse.json(ok(current));
+      }),
+    );
+    renderWithProviders(<QueueConsole queueId={3} />);
+    const settings = await screen.findByRole('region', { name: t.settings.title });
+    const party = await within(settings).findByRole('spinbutton', { name: ko.queueRulesFields.maxPartySize });
+    expect(party).toHaveValue(4);
+    await userEvent.clear(party);
+    await userEvent.type(party, '25');
+    await userEvent.click(within(settings).getByRole('button', { name: t.settings.save }));
+    expect(await within(settings).findByText('1부터 20까지의 숫자를 입력해주세요')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await userEvent.clear(party);
+    await userEvent.type(party, '6');
+    await userEvent.click(within(settings).getByRole('button', { name: t.settings.save }));
+    expect(await screen.findByText(t.settings.saved)).toBeInTheDocument();
+    expect(bodies).toEqual([{ maxPartySize: 6, noShowGraceMinutes: 10 }]);
   });
 
   it('follows the live stream: reloads the line on a change and says it is live', async () => {

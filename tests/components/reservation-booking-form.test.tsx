@@ -107,7 +107,7 @@ describe('the booking form', () => {
     renderWithProviders(<BookingPanel spotId={6} defaultPhone="" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: '11:00 · 3자리 남음' }));
-    await user.click(screen.getByRole('radio', { name: '2명' }));
+    await user.click(screen.getByRole('button', { name: '인원 늘리기 (지금 1명)' }));
     await fillBooker(user);
     await user.click(screen.getByRole('button', { name: t.submit }));
 
@@ -137,17 +137,24 @@ describe('the booking form', () => {
     renderWithProviders(<BookingPanel spotId={6} defaultPhone="010-9876-5432" />);
     const user = userEvent.setup();
     expect(await screen.findByLabelText(t.phone)).toHaveValue('010-9876-5432');
-    const party = screen.getByRole('group', { name: t.partyLegend });
-    expect(
-      within(party)
-        .getAllByRole('radio')
-        .map((r) => (r as HTMLInputElement).disabled),
-    ).toEqual([false, false, false, false]);
-    await user.click(within(party).getByRole('radio', { name: '3명' }));
+    const party = screen.getByRole('group', { name: ko.partySizeInput.label });
+    expect(party).toHaveAccessibleDescription('한 번에 4명까지 예약할 수 있어요.');
+    // Before a time is chosen, up to the pop-up's largest party.
+    await user.click(within(party).getByRole('button', { name: '인원 늘리기 (지금 1명)' }));
+    await user.click(within(party).getByRole('button', { name: '인원 늘리기 (지금 2명)' }));
+    await user.click(within(party).getByRole('button', { name: '인원 늘리기 (지금 3명)' }));
+    expect(within(party).getByRole('status')).toHaveTextContent('4명');
+    expect(within(party).getByRole('button', { name: '인원 늘리기 (지금 4명)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.click(screen.getByRole('radio', { name: '13:00 · 1자리 남음' }));
-    // One place left: the party is one person, and larger ones are unavailable.
-    expect(within(party).getByRole('radio', { name: '1명' })).toBeChecked();
-    expect(within(party).getByRole('radio', { name: '2명' })).toBeDisabled();
+    // One place left: the party is one person, and more are unavailable.
+    expect(within(party).getByRole('status')).toHaveTextContent('1명');
+    expect(within(party).getByRole('button', { name: '인원 늘리기 (지금 1명)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(party).toHaveAccessibleDescription('이 시간은 1자리 남았어요.');
   });
 

@@ -7,8 +7,9 @@ import { getNotice } from '@/api/notices';
 import { NoticeArticle } from '@/components/notice/notice-article';
 import { localeFromParams } from '@/i18n/locale-param';
 import type { Locale } from '@/lib/locales';
+import { localizedAlternates } from '@/lib/seo/alternates';
+import { socialMetadata } from '@/lib/seo/social-metadata';
 import { parseRouteId } from '@/lib/route-id';
-import { publicPageMetadata } from '@/app/public-page-metadata';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
 export const revalidate = 3600;
@@ -47,14 +48,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await localeFromParams(params);
   const notice = await loadNotice(id, lang);
   const description = snippet(notice.content);
-  return publicPageMetadata({
-    path: `/notice/${notice.id}`,
-    lang,
+  const alternates = localizedAlternates(`/notice/${notice.id}`, lang);
+  return {
     title: notice.title,
     description,
-    type: 'article',
-    publishedTime: notice.publishedAt,
-  });
+    alternates,
+    ...socialMetadata({
+      title: notice.title,
+      description,
+      url: alternates.canonical,
+      lang,
+      type: 'article',
+      publishedTime: notice.publishedAt,
+    }),
+  };
 }
 
 /** /notice/{id}: one notice, server-rendered, no client data. */
