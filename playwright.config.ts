@@ -3,6 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
 
+const MOBILE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
+const ALONE = [
+  'client-messages.spec.ts',
+  'csp.spec.ts',
+  'multi-instance-cache.spec.ts',
+  'page-cache.spec.ts',
+  'seo.spec.ts',
+].map((file) => `**/${file}`);
+
 /**
  * End-to-end tests drive Debian's Chromium (Playwright cannot download browsers here)
  * against the built app on a freshly seeded PGlite database of its own.
@@ -11,8 +20,11 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers share the one server: the specs sign in fresh users of their own. Files run
+  // whole in one worker; a spec whose tests are independent spreads them itself
+  // (test.describe.configure({ mode: 'parallel' })).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -41,7 +53,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [
+    { name: 'mobile-chromium', use: MOBILE, testIgnore: ALONE },
+    // What the page cache serves (HIT or MISS, which hashes) is shared by every reader, so the
+    // specs that read it run after the rest, one at a time: no other spec's write can
+    // invalidate a page between their requests.
+    { name: 'mobile-chromium-alone', use: MOBILE, testMatch: ALONE, workers: 1, dependencies: ['mobile-chromium'] },
+  ],
   webServer: {
     command: `bash scripts/e2e-server.sh ${PORT}`,
     url: `${baseURL}/api/health`,

@@ -157,6 +157,8 @@ export const reviewKeys = {
   spot: (spotId: number) => ['reviews', 'spot', spotId] as const,
   exists: (spotId: number) => ['reviews', 'spot', spotId, 'exists'] as const,
   mineForSpot: (spotId: number, lang: Locale) => ['reviews', 'spot', spotId, 'mine', lang] as const,
+  /** My review of one spot, in every language. */
+  allMineForSpot: (spotId: number) => ['reviews', 'spot', spotId, 'mine'] as const,
   overview: (spotId: number, lang: Locale) => ['reviews', 'spot', spotId, 'overview', lang] as const,
   list: (spotId: number, query: Omit<SpotReviewsQuery, 'page'>, lang: Locale) =>
     ['reviews', 'spot', spotId, 'list', query, lang] as const,
@@ -302,10 +304,52 @@ export function useSetVisitDate(reviewId: number) {
   });
 }
 
-/** Starts a review (a draft to attach images to); 'already reviewed' is the caller's to show. */
+/**
+ * Discards a draft the reader left (best effort: the server removes a forgotten draft after a
+ * day), so nothing is said when it fails. Often sent as the form closes: the mutation runs on
+ * after the form is gone. No list shows a draft, so nothing cached changes.
+ */
+export function useDiscardReviewDraft() {
+  return useApiMutation({ mutationFn: discardReviewDraft, meta: { handles: true } });
+}
+
+/** What one upload of the review form sends (see uploadReviewFile). */
+type ReviewUpload = {
+  file: Blob;
+  fileName: string;
+  /** The images removed so far, which the server must not count. */
+  deletedFileIds: readonly number[];
+  onProgress: UploadProgress;
+};
+
+/**
+ * One image of the review form, uploaded at once against the draft (or the review being
+ * edited). Several run side by side, each awaited by the form (mutateAsync), which explains
+ * every failure (the image check dialog, its error line). Nothing cached changes until the
+ * review is registered (useRegisterReview refreshes the spot's review data then).
+ */
+export function useUploadReviewFile(reviewId: number) {
+  return useApiMutation({
+    mutationFn: ({ file, fileName, deletedFileIds, onProgress }: ReviewUpload) =>
+      uploadReviewFile(reviewId, file, onProgress, { fileName, deletedFileIds }),
+    meta: { handles: true },
+  });
+}
+
+/**
+ * Starts a review (a draft to attach images to). 'Already reviewed' (another tab, or an answer
+ * not in yet) is the caller's to show; my review of the spot is then asked again, in every
+ * language, so the bar offers to edit it.
+ */
 export function useCreateReviewDraft(spotId: number) {
+  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: () => createReviewDraft(spotId),
     meta: { handles: (error: ApiError) => error.code === ResultCode.ALREADY_EXISTS_SPOT_REVIEW },
+    onError: (error) => {
+      if (!ApiError.is(error, 'ALREADY_EXISTS_SPOT_REVIEW')) return;
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.allMineForSpot(spotId) });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.exists(spotId) });
+    },
   });
 }

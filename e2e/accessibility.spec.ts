@@ -4,6 +4,9 @@ import { bookFirstSlot, POPSPOT_RESERVATION_SPOT } from './fixtures/reservations
 import { devices, expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { seriousViolations, type Violation } from './fixtures/axe';
 
+// Its tests are independent (a fresh user each): spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Every page of the product through axe (WCAG 2.x A/AA and best practices: axe's default
  * rules, plus WCAG 2.2's target size) in Korean and English, at the phone viewport, for a

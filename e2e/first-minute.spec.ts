@@ -3,6 +3,9 @@ import { expect, test, type Page } from './fixtures/test';
 import { contrastAgainstBackground } from './fixtures/contrast';
 import { expectNothingCovers, shownShareOfPicture } from './fixtures/uncovered';
 
+// Its tests are independent (a fresh user each): spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 // Issue 31's measure of done: a visitor's first minute, in each language, on a phone.
 type Lang = 'ko' | 'en' | 'ja' | 'zh';
 type Words = {
@@ -116,7 +119,8 @@ test.describe('a reader whose browser speaks English', () => {
     // Answered: Korean pages no longer ask.
     await page.goto('/');
     await expect(page.getByRole('search').first()).toBeVisible();
-    await page.waitForTimeout(500);
+    // Hydrated and settled: the offer, had it come, would be there by now.
+    await page.waitForLoadState('networkidle');
     await expect(offer).toBeHidden();
   });
 
@@ -127,7 +131,7 @@ test.describe('a reader whose browser speaks English', () => {
     await offer.getByRole('button', { name: en.dismiss }).click();
     await expect(offer).toBeHidden();
     await page.goto('/popup/list');
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     await expect(offer).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   });

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test';
 
+// Its tests are independent (a fresh user each): spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 /*
  * The signed-in user's screens in Japanese and Chinese (the accessibility spec covers Korean
  * and English): each page is in the reader's language, its heading carries no Korean

@@ -22,8 +22,8 @@ test('an account that has not finished sign-up asks nothing in the background an
   for (const path of ['/', '/popup/1', '/popup/list']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
-    // Long enough for the background asks a signed-in page makes after hydration.
-    await page.waitForTimeout(1_500);
+    // Hydrated and quiet: the background asks a signed-in page makes after hydration are done.
+    await page.waitForLoadState('networkidle');
   }
   expect(personal, 'personal requests of an unfinished account').toEqual([]);
   expect(refused, '403 answers').toEqual([]);

@@ -12,10 +12,9 @@ import { KeywordRank } from '@/components/home/keyword-rank';
 import { MapShortcut } from '@/components/home/map-shortcut';
 import { RegionShortcuts } from '@/components/home/region-shortcuts';
 import { localeFromParams } from '@/i18n/locale-param';
-import { localizedAlternates } from '@/lib/seo/alternates';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { publicPageMetadata } from '@/app/public-page-metadata';
 
 // Counters and the keyword ranking may be this old (seconds); edits arrive at once (cache tags).
 export const revalidate = 60;
@@ -25,18 +24,8 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await localeFromParams(params);
   const t = await getTranslations({ locale: lang, namespace: 'metadata' });
-  const alternates = localizedAlternates('/', lang);
   // No share image: public/ has only the app icon, which is no picture of the page.
-  return {
-    alternates,
-    ...socialMetadata({
-      title: t('title'),
-      description: t('description'),
-      url: alternates.canonical,
-      lang,
-      type: 'website',
-    }),
-  };
+  return publicPageMetadata({ path: '/', lang, title: t('title'), description: t('description'), layoutTitle: true });
 }
 
 /**

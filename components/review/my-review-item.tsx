@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
-import { ApiError } from '@/api/api-error';
 import type { MyReview } from '@/api/contracts/reviews';
 import { useDeleteReview } from '@/api/reviews';
 import { formatSeoulDate } from '@/lib/format-date';
@@ -119,11 +118,8 @@ function DeleteReviewDialog({ review, onClose }: { review: MyReview; onClose: ()
         showToast({ message: t('deleted') });
         onClose();
       },
-      onError: (failure) => {
-        // A lost session: the login modal opens (the query client's); this dialog steps aside.
-        if (ApiError.is(failure) && failure.status === 401) onClose();
-        else setError(words(failure));
-      },
+      // A lost session opens the login modal over this dialog; 'later' comes back to it.
+      onError: (failure) => setError(words(failure)),
     });
   };
   return (

@@ -14,14 +14,13 @@ import {
   type ReviewMetric,
 } from '@/api/contracts/reviews';
 import { ResultCode } from '@/api/error-codes';
-import { discardReviewDraft, registerReview, reviewQueries, useRegisterReview } from '@/api/reviews';
+import { reviewQueries, useDiscardReviewDraft, useRegisterReview } from '@/api/reviews';
 import type { Locale } from '@/lib/locales';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import type { ReviewImageProblem } from '@/lib/review-images';
-import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
 import { ImageCheckDialog } from './image-check-dialog';
 import { LeaveConfirmDialog } from './leave-confirm-dialog';
@@ -65,15 +64,13 @@ export default function ReviewEditorDialog(props: Props) {
   const [ordinal, setOrdinal] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const needsLogin = () => {
-    onClose();
-    openLoginModal();
-  };
+  // A lost session opens the login modal over the form (the query client's): the form stays
+  // under it with everything written, and 'later' comes back to it.
   const uploads = useReviewUploads({
     reviewId,
     initialFiles: original?.files,
     onProblem: setProblems,
-    onError: (error) => (ApiError.is(error) && error.status === 401 ? needsLogin() : setFailure(words(error))),
+    onError: (error) => setFailure(words(error)),
   });
 
   const form = useForm<ReviewFormInput, unknown, ReviewForm>({
@@ -106,6 +103,9 @@ export default function ReviewEditorDialog(props: Props) {
   }, [metricsQuery.data, original]);
 
   const register = useRegisterReview(spotId, reviewId);
+  // Both run on after the form has closed (mutations outlive the component that started them).
+  const discard = useDiscardReviewDraft();
+  const undoRegister = register.mutate;
   const submit = {
     isPending: register.isPending,
     mutate: (values: ReviewForm) => {
@@ -121,10 +121,9 @@ export default function ReviewEditorDialog(props: Props) {
         onError: (error) => {
           if (ApiError.is(error) && error.code === ResultCode.ALREADY_EXISTS_SPOT_REVIEW && props.mode === 'create') {
             // Another tab registered first: this draft has no future.
-            void discardReviewDraft(reviewId).catch(() => {});
+            discard.mutate(reviewId);
             props.onAlreadyReviewed();
-          } else if (ApiError.is(error) && error.status === 401) onClose();
-          else setFailure(words(error));
+          } else setFailure(words(error));
         },
       });
     },
@@ -134,9 +133,9 @@ export default function ReviewEditorDialog(props: Props) {
   const leave = () => {
     if (props.mode === 'create') {
       // Best effort: a draft left behind is removed by the server's cleanup after a day.
-      void discardReviewDraft(reviewId).catch(() => {});
+      discard.mutate(reviewId);
     } else if (original && uploads.changed) {
-      void undoEditUploads(original, uploads.settled);
+      void undoEditUploads(original, uploads.settled, undoRegister);
     }
     onClose();
   };
@@ -237,20 +236,23 @@ export default function ReviewEditorDialog(props: Props) {
 
 /**
  * Leaving an edit: images uploaded meanwhile already belong to the published review. Once
- * every upload has ended, save the review exactly as it was, with those images deleted.
+ * every upload has ended, save the review exactly as it was, with those images deleted
+ * (`save`: the form's own useRegisterReview, which refreshes the review data after it). A
+ * failure has nothing to show: the form is gone, and the images stay on the review, visible
+ * in the history.
  */
-async function undoEditUploads(review: MyReview, settled: () => Promise<number[]>) {
-  try {
-    const uploaded = await settled();
-    if (!uploaded.length) return;
-    await registerReview(review.reviewId, {
-      score: review.score,
-      content: review.content,
-      selectedMetricIds: review.metrics.map((m) => m.id),
-      fileIds: review.files.map((f) => f.id),
-      deletedFileIds: uploaded,
-    });
-  } catch {
-    // Nothing to show: the form is gone. The images stay on the review, visible in the history.
-  }
+async function undoEditUploads(
+  review: MyReview,
+  settled: () => Promise<number[]>,
+  save: (form: ReviewFormInput) => void,
+) {
+  const uploaded = await settled();
+  if (!uploaded.length) return;
+  save({
+    score: review.score,
+    content: review.content,
+    selectedMetricIds: review.metrics.map((m) => m.id),
+    fileIds: review.files.map((f) => f.id),
+    deletedFileIds: uploaded,
+  });
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReviewFile } from '@/api/contracts/reviews';
-import { uploadReviewFile } from '@/api/reviews';
+import { useUploadReviewFile } from '@/api/reviews';
 import { REVIEW_LIMITS } from '@/lib/constants';
 import {
   isHeic,
@@ -28,7 +28,7 @@ type Options = {
   initialFiles?: ReviewFile[];
   /** A picked image was refused here, or the server refused an upload (400/413: no problem named). */
   onProblem: (problems: ReviewImageProblem[]) => void;
-  /** Any other failed upload (401 included: the caller decides). */
+  /** Any other failed upload (a lost session too, while the login modal opens over the form). */
   onError: (error: unknown) => void;
 };
 
@@ -77,6 +77,8 @@ export function useReviewUploads({ reviewId, initialFiles = [], onProblem, onErr
   const uploadedIds = useRef<number[]>([]);
   const inflight = useRef(new Set<Promise<void>>());
   const callbacks = useRef({ onProblem, onError });
+  // Uploads run side by side, each awaited by its own job (mutateAsync).
+  const { mutateAsync: upload } = useUploadReviewFile(reviewId);
   useEffect(() => {
     callbacks.current = { onProblem, onError };
   }, [onProblem, onError]);
@@ -135,9 +137,11 @@ export function useReviewUploads({ reviewId, initialFiles = [], onProblem, onErr
     if (pending.length) await Promise.allSettled(pending);
     if (orphanKeys.current.has(key)) return settleOrphan(key, null);
     try {
-      const stored = await uploadReviewFile(reviewId, blob, (progress) => update(key, { progress }), {
+      const stored = await upload({
+        file: blob,
         fileName: name,
         deletedFileIds: removedRef.current,
+        onProgress: (progress) => update(key, { progress }),
       });
       uploadedIds.current.push(stored.id);
       if (orphanKeys.current.has(key)) settleOrphan(key, stored.id);

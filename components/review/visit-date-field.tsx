@@ -29,11 +29,8 @@ export function VisitDateField({ reviewId, value }: { reviewId: number; value: s
   const submit = (visitDate: string) =>
     save.mutate(visitDate, {
       onSuccess: () => showToast({ message: t('visitDateSaved') }),
-      onError: (failure) => {
-        if (ApiError.is(failure) && failure.status === 401) return;
-        // The API says which rule the day broke (future, before the opening, after the close).
-        setError(ApiError.is(failure, 'BAD_REQUEST') ? t('visitDateInvalid') : words(failure));
-      },
+      // The API says which rule the day broke (future, before the opening, after the close).
+      onError: (failure) => setError(ApiError.is(failure, 'BAD_REQUEST') ? t('visitDateInvalid') : words(failure)),
     });
 
   return (

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useState, useSyncExternalSto
 import { ApiError } from '@/api/api-error';
 import type { MyReview } from '@/api/contracts/reviews';
 import type { SpotDetail } from '@/api/contracts/spots';
-import { reviewKeys, reviewQueries, useCreateReviewDraft } from '@/api/reviews';
+import { reviewQueries, useCreateReviewDraft } from '@/api/reviews';
 import type { Locale } from '@/lib/locales';
 import { withoutWriteReviewIntent } from '@/lib/write-review-intent';
 import { hasAccessToken } from '@/api/client-session';
@@ -53,10 +53,9 @@ export function WriteReviewBar({ spotId, periodType, lang }: Props) {
   const createDraft = () =>
     draft.mutate(undefined, {
       onSuccess: ({ reviewId }) => setDraftId(reviewId),
+      // My review is asked again meanwhile (useCreateReviewDraft): the bar then offers to edit it.
       onError: (error) => {
-        if (!ApiError.is(error, 'ALREADY_EXISTS_SPOT_REVIEW')) return;
-        setNotice(true);
-        void queryClient.invalidateQueries({ queryKey: reviewKeys.mineForSpot(spotId, lang) });
+        if (ApiError.is(error, 'ALREADY_EXISTS_SPOT_REVIEW')) setNotice(true);
       },
     });
 

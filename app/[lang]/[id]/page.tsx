@@ -8,12 +8,11 @@ import { getMagazine } from '@/api/magazines';
 import { MagazinePost } from '@/components/magazine/magazine-post';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localeFromParams } from '@/i18n/locale-param';
-import { localizedAlternates } from '@/lib/seo/alternates';
 import { magazineArticleJsonLd, magazineSummary } from '@/components/seo/article-json-ld';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { siteOrigin } from '@/app/server-config';
 import type { Locale } from '@/lib/locales';
 import { parseRouteId } from '@/lib/route-id';
+import { publicPageMetadata } from '@/app/public-page-metadata';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
 export const revalidate = 3600;
@@ -52,23 +51,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost(id, lang);
   const t = await getTranslations({ locale: lang, namespace: 'magazine' });
   const description = magazineSummary(post) || t('description');
-  const alternates = localizedAlternates(`/${post.id}`, lang);
-  return {
+  return publicPageMetadata({
+    path: `/${post.id}`,
+    lang,
     title: post.title,
     description,
-    alternates,
-    ...socialMetadata({
-      title: post.title,
-      description,
-      url: alternates.canonical,
-      lang,
-      type: 'article',
-      image: post.file ? { url: post.file.path, alt: t('coverAlt', { title: post.title }) } : null,
-      generated: { kind: 'magazine', id: post.id },
-      publishedTime: post.publishedAt,
-      modifiedTime: post.updatedAt,
-    }),
-  };
+    type: 'article',
+    image: post.file ? { url: post.file.path, alt: t('coverAlt', { title: post.title }) } : null,
+    generated: { kind: 'magazine', id: post.id },
+    publishedTime: post.publishedAt,
+    modifiedTime: post.updatedAt,
+  });
 }
 
 /** A magazine post, server-rendered with its Article structured data. */

@@ -1,31 +1,21 @@
 import '@/api/server-transport';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { chatQueries } from '@/api/chat';
 import { RoomCard } from '@/components/community/room-card';
 import { localeFromParams } from '@/i18n/locale-param';
-import { localizedAlternates } from '@/lib/seo/alternates';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
+import { publicPageMetadataFrom } from '@/app/public-page-metadata';
 
 // Today's room opens with the Seoul day: rendered per request, not cached.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'community' });
-  const alternates = localizedAlternates('/community', lang);
-  const title = t('metaTitle');
-  const description = t('metaDescription');
-  return {
-    title,
-    description,
-    alternates,
-    ...socialMetadata({ title, description, url: alternates.canonical, lang, type: 'website' }),
-  };
-}
+export const generateMetadata = publicPageMetadataFrom(
+  '/community',
+  'community.metaTitle',
+  'community.metaDescription',
+);
 
 /**
  * /community: the community home. Lists today's room and the operators' room, each a link

@@ -1,38 +1,20 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { magazineQueries } from '@/api/magazines';
 import { MagazineList } from '@/components/magazine/magazine-list';
 import { MAGAZINE_LIST_PAGE_SIZE } from '@/components/magazine/magazine-queries';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
-import { localizedAlternates } from '@/lib/seo/alternates';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { publicPageMetadataFrom } from '@/app/public-page-metadata';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'magazine' });
-  const alternates = localizedAlternates('/magazine', lang);
-  return {
-    title: t('title'),
-    description: t('description'),
-    alternates,
-    ...socialMetadata({
-      title: t('title'),
-      description: t('description'),
-      url: alternates.canonical,
-      lang,
-      type: 'website',
-    }),
-  };
-}
+export const generateMetadata = publicPageMetadataFrom('/magazine', 'magazine.title', 'magazine.description');
 
 /** /magazine: the editors' posts, newest first; the first page is in the HTML. */
 export default async function MagazinePage({ params }: Props) {

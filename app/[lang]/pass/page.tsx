@@ -1,7 +1,5 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { partnerQueries } from '@/api/partners';
 import { searchQueries } from '@/api/search';
 import { PassIntro } from '@/components/pass/pass-intro';
@@ -9,33 +7,16 @@ import { PassPartnerSection } from '@/components/pass/pass-partner-section';
 import { PassPopupSection } from '@/components/pass/pass-popup-section';
 import { PASS_HOME_PARTNER_QUERY, passHomePopupQuery } from '@/components/pass/pass-queries';
 import { localeFromParams } from '@/i18n/locale-param';
-import { localizedAlternates } from '@/lib/seo/alternates';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { publicPageMetadataFrom } from '@/app/public-page-metadata';
 
 // Counters may be this old (seconds); edits arrive at once (cache tags).
 export const revalidate = 60;
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'pass' });
-  const alternates = localizedAlternates('/pass', lang);
-  return {
-    title: t('title'),
-    description: t('metaDescription'),
-    alternates,
-    ...socialMetadata({
-      title: t('title'),
-      description: t('metaDescription'),
-      url: alternates.canonical,
-      lang,
-      type: 'website',
-    }),
-  };
-}
+export const generateMetadata = publicPageMetadataFrom('/pass', 'pass.title', 'pass.metaDescription');
 
 /**
  * /pass: the Popspot Pass home. What the pass is, the pass pop-ups running now or opening

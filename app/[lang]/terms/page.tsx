@@ -1,31 +1,17 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BusinessInfoDetails } from '@/components/shared/business-info-details';
 import { TermsDocumentList } from '@/components/terms/terms-document-list';
 import { localeFromParams } from '@/i18n/locale-param';
-import { localizedAlternates } from '@/lib/seo/alternates';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { listTermsDocuments } from '@/lib/terms/catalogue';
 import { TERMS_INDEX_PATH } from '@/lib/terms/paths';
+import { publicPageMetadataFrom } from '@/app/public-page-metadata';
 
 // Served from the cache; hourly so that an announced revision's date shows once it applies.
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'terms' });
-  const alternates = localizedAlternates(TERMS_INDEX_PATH, lang);
-  const title = t('title');
-  const description = t('metaDescription');
-  return {
-    title,
-    description,
-    alternates,
-    ...socialMetadata({ title, description, url: alternates.canonical, lang, type: 'website' }),
-  };
-}
+export const generateMetadata = publicPageMetadataFrom(TERMS_INDEX_PATH, 'terms.title', 'terms.metaDescription');
 
 /** /terms: the legal documents, and the operator's business information (#business). */
 export default async function TermsIndexPage({ params }: Props) {

@@ -7,9 +7,8 @@ import { getNotice } from '@/api/notices';
 import { NoticeArticle } from '@/components/notice/notice-article';
 import { localeFromParams } from '@/i18n/locale-param';
 import type { Locale } from '@/lib/locales';
-import { localizedAlternates } from '@/lib/seo/alternates';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { parseRouteId } from '@/lib/route-id';
+import { publicPageMetadata } from '@/app/public-page-metadata';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
 export const revalidate = 3600;
@@ -48,20 +47,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await localeFromParams(params);
   const notice = await loadNotice(id, lang);
   const description = snippet(notice.content);
-  const alternates = localizedAlternates(`/notice/${notice.id}`, lang);
-  return {
+  return publicPageMetadata({
+    path: `/notice/${notice.id}`,
+    lang,
     title: notice.title,
     description,
-    alternates,
-    ...socialMetadata({
-      title: notice.title,
-      description,
-      url: alternates.canonical,
-      lang,
-      type: 'article',
-      publishedTime: notice.publishedAt,
-    }),
-  };
+    type: 'article',
+    publishedTime: notice.publishedAt,
+  });
 }
 
 /** /notice/{id}: one notice, server-rendered, no client data. */

@@ -1,39 +1,25 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { partnerQueries } from '@/api/partners';
 import { PartnerList } from '@/components/pass/partner-list';
 import { PassBackLink } from '@/components/pass/pass-back-link';
 import { partnerListQuery } from '@/components/pass/pass-queries';
 import { localeFromParams } from '@/i18n/locale-param';
-import { localizedAlternates } from '@/lib/seo/alternates';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { publicPageMetadataFrom } from '@/app/public-page-metadata';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'pass.partners' });
-  const alternates = localizedAlternates('/pass/partners', lang);
-  return {
-    title: t('pageTitle'),
-    description: t('pageDescription'),
-    alternates,
-    ...socialMetadata({
-      title: t('pageTitle'),
-      description: t('pageDescription'),
-      url: alternates.canonical,
-      lang,
-      type: 'website',
-    }),
-  };
-}
+export const generateMetadata = publicPageMetadataFrom(
+  '/pass/partners',
+  'pass.partners.pageTitle',
+  'pass.partners.pageDescription',
+);
 
 /**
  * /pass/partners: the pass's partner businesses. The name-ordered first page is in the HTML

@@ -1,39 +1,25 @@
 import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { searchQueries } from '@/api/search';
 import { PassBackLink } from '@/components/pass/pass-back-link';
 import { PassPopupList } from '@/components/pass/pass-popup-list';
 import { passPopupListQuery } from '@/components/pass/pass-queries';
 import { localeFromParams } from '@/i18n/locale-param';
-import { localizedAlternates } from '@/lib/seo/alternates';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { publicPageMetadataFrom } from '@/app/public-page-metadata';
 
 // Counters may be this old (seconds); edits arrive at once (cache tags).
 export const revalidate = 60;
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeFromParams(params);
-  const t = await getTranslations({ locale: lang, namespace: 'pass.popups' });
-  const alternates = localizedAlternates('/pass/popups', lang);
-  return {
-    title: t('pageTitle'),
-    description: t('pageDescription'),
-    alternates,
-    ...socialMetadata({
-      title: t('pageTitle'),
-      description: t('pageDescription'),
-      url: alternates.canonical,
-      lang,
-      type: 'website',
-    }),
-  };
-}
+export const generateMetadata = publicPageMetadataFrom(
+  '/pass/popups',
+  'pass.popups.pageTitle',
+  'pass.popups.pageDescription',
+);
 
 /** /pass/popups: every pass pop-up running now or opening later, first page server-rendered. */
 export default async function PassPopupsPage({ params }: Props) {

@@ -19,10 +19,9 @@ import { formatSeoulDate } from '@/lib/format-date';
 import { parsePopupTab } from '@/lib/popup-tab';
 import { parseRouteId } from '@/lib/route-id';
 import { getQueryClient } from '@/api/query/get-query-client';
-import { localizedAlternates } from '@/lib/seo/alternates';
 import { popupEventJsonLd } from '@/components/seo/popup-json-ld';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { loadSpot, redirectToCanonicalSpotPage } from './load-spot';
+import { publicPageMetadata } from '@/app/public-page-metadata';
 
 /**
  * The pop-up detail as a page, shared by its two addresses: /popup/{id} and the pass
@@ -56,22 +55,15 @@ export async function spotPageMetadata({ params }: SpotPageProps, kind: SpotPage
     : t('dateRange', { open, close: t('toBeAnnounced') });
   const description = t('metaDescription', { title: spot.title, period, address: displayAddress(spot) });
   const image = spot.files[0]?.path;
-  const alternates = localizedAlternates(PATHS[kind](spot.id), lang);
-  return {
+  return publicPageMetadata({
+    path: PATHS[kind](spot.id),
+    lang,
     title: spot.title,
     description,
-    alternates,
     // Its own hero photo, else the generated card (/og/{kind}/{id}); Twitter large card too.
-    ...socialMetadata({
-      title: spot.title,
-      description,
-      url: alternates.canonical,
-      lang,
-      type: 'website',
-      image: image ? { url: image, alt: t('heroImageAlt', { title: spot.title }) } : null,
-      generated: { kind, id: spot.id },
-    }),
-  };
+    image: image ? { url: image, alt: t('heroImageAlt', { title: spot.title }) } : null,
+    generated: { kind, id: spot.id },
+  });
 }
 
 export async function SpotPage({ params, kind, header }: SpotPageProps & { kind: SpotPageKind; header?: ReactNode }) {

@@ -8,9 +8,8 @@ import { SearchFirstPage } from '@/components/search/search-first-page';
 import { SearchPage } from '@/components/search/search-page';
 import { searchListQuery } from '@/components/search/search-list-query';
 import type { Locale } from '@/lib/locales';
-import { localizedAlternates } from '@/lib/seo/alternates';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { parseSearchFilters, searchFiltersToParams } from '@/lib/search/search-params';
+import { publicPageMetadata } from '@/app/public-page-metadata';
 
 /**
  * The search list for one filter set: /popup/list renders the plain list, and the proxy
@@ -20,24 +19,17 @@ import { parseSearchFilters, searchFiltersToParams } from '@/lib/search/search-p
  */
 export async function searchListMetadata(lang: Locale, query: string): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'search' });
-  const alternates = localizedAlternates('/popup/list', lang);
-  return {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
+  return publicPageMetadata({
     // Every filtered or keyword URL points at the plain list: one page to index, not one per
     // combination of filters.
-    alternates,
-    ...socialMetadata({
-      title: t('metaTitle'),
-      description: t('metaDescription'),
-      url: alternates.canonical,
-      lang,
-      type: 'website',
-    }),
+    path: '/popup/list',
+    lang,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
     // Filter combinations are endless: crawlers may follow their links to pop-ups, but only
     // the plain list is indexed.
-    ...(query ? { robots: { index: false, follow: true } } : {}),
-  };
+    robots: query ? { index: false, follow: true } : undefined,
+  });
 }
 
 /**

@@ -4,12 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/locales';
 import { formatSeoulDate } from '@/lib/format-date';
-import { localizedAlternates } from '@/lib/seo/alternates';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { isTermsDocumentId, TERMS_CATALOGUE } from '@/lib/terms/catalogue';
 import { termsPath } from '@/lib/terms/paths';
 import type { TermsDocument, TermsVersion } from '@/lib/terms/types';
 import { displayedTermsVersion, effectiveFrom, findTermsVersion, termsVersionStatus } from '@/lib/terms/versions';
+import { publicPageMetadata } from '@/app/public-page-metadata';
 
 /*
  * What the two document pages share: /terms/{document} (the version in force) and
@@ -50,12 +49,11 @@ export async function termsDocumentMetadata(
   // The version in force has one canonical address, the document's; an earlier or upcoming
   // version is its own page, kept out of search results so they show the text that applies.
   const path = fixedVersion && status !== 'current' ? termsPath(document.id, shown.version) : termsPath(document.id);
-  const alternates = localizedAlternates(path, lang);
-  return {
+  return publicPageMetadata({
+    path,
+    lang,
     title,
     description,
-    alternates,
-    ...(status === 'current' ? {} : { robots: { index: false, follow: true } }),
-    ...socialMetadata({ title, description, url: alternates.canonical, lang, type: 'website' }),
-  };
+    robots: status === 'current' ? undefined : { index: false, follow: true },
+  });
 }

@@ -8,9 +8,8 @@ import { getPartner } from '@/api/partners';
 import { PartnerDetail } from '@/components/partner/partner-detail';
 import { localeFromParams } from '@/i18n/locale-param';
 import type { Locale } from '@/lib/locales';
-import { localizedAlternates } from '@/lib/seo/alternates';
-import { socialMetadata } from '@/lib/seo/social-metadata';
 import { parseRouteId } from '@/lib/route-id';
+import { publicPageMetadata } from '@/app/public-page-metadata';
 
 // Served from the cache; edits arrive at once (cache tags), this is only a safety net (seconds).
 export const revalidate = 3600;
@@ -44,23 +43,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const partner = await loadPartner(id, lang);
   const t = await getTranslations({ locale: lang, namespace: 'partner' });
   const description = t('metaDescription', { name: partner.name, address: partner.area.address });
-  const alternates = localizedAlternates(`/pass/partners/${partner.id}`, lang);
   const image = partner.file?.path;
-  return {
+  return publicPageMetadata({
+    path: `/pass/partners/${partner.id}`,
+    lang,
     title: partner.name,
     description,
-    alternates,
     // Open Graph and Twitter card with the cover photo (a summary card when there is none:
     // partners have no generated image).
-    ...socialMetadata({
-      title: partner.name,
-      description,
-      url: alternates.canonical,
-      lang,
-      type: 'website',
-      image: image ? { url: image, alt: t('imageAlt', { name: partner.name }) } : null,
-    }),
-  };
+    image: image ? { url: image, alt: t('imageAlt', { name: partner.name }) } : null,
+  });
 }
 
 /**
