@@ -56,7 +56,7 @@ function deleteCompanySpot(id: number) {
 }
 
 // POST /v1/enterprise/spots/{id}/images - one image (multipart: file, kind). 400 a bad image, 413 too large.
-export async function uploadCompanySpotImage(
+async function uploadCompanySpotImage(
   id: number,
   file: Blob,
   kind: 'HERO' | 'DETAIL',
@@ -75,7 +75,7 @@ function previewCompanySpot(id: number, lang: Locale) {
 }
 
 // GET /v1/enterprise/geocode?query= - address candidates; provider 'none' when no geocoder is set up.
-export function geocodeAddress(query: string) {
+function geocodeAddress(query: string) {
   return apiFetch<GeocodeResult>('/v1/enterprise/geocode', { query: { query } });
 }
 
@@ -138,4 +138,32 @@ export function useDeleteCompanySpot(id: number) {
       void queryClient.invalidateQueries({ queryKey: ['enterpriseSpots', 'list'] });
     },
   });
+}
+
+/**
+ * One image uploaded to a pop-up: it joins the pop-up at once, so the cached record (and its
+ * previews) reload when next read. The editor awaits each upload in turn and explains every
+ * failure under the images; a lost session also opens the login modal.
+ */
+export function useUploadCompanySpotImage() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: ({ spotId, file, kind }: { spotId: number; file: Blob; kind: EnterpriseSpotImage['kind'] }) =>
+      uploadCompanySpotImage(spotId, file, kind),
+    meta: { handles: true },
+    // Not awaited: the next upload need not wait for the record to reload.
+    onSuccess: (_image, { spotId }) => {
+      void queryClient.invalidateQueries({ queryKey: enterpriseSpotKeys.spot(spotId) });
+      void queryClient.invalidateQueries({ queryKey: ['enterpriseSpots', 'preview', spotId] });
+    },
+  });
+}
+
+/**
+ * The address search of the editor: a lookup the person asks for with a button, each time
+ * anew, so an action (not a cached query). As one, a lost session opens the login modal like
+ * any other action; the section says in place when the geocoder fails.
+ */
+export function useGeocodeSearch() {
+  return useApiMutation({ mutationFn: geocodeAddress, meta: { handles: true } });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useApiMutation } from '@/api/query/use-api-mutation';
-import type { ApiError } from './api-error';
+import type { MutationErrorMeta } from './query-meta';
 import { apiFetch } from './client';
 import type {
   ConsoleQueue,
@@ -100,7 +101,7 @@ export const queueConsoleQueries = {
 function useConsoleWrite<Variables>(
   queueId: number,
   send: (variables: Variables) => Promise<ConsoleQueue>,
-  handles?: (error: ApiError) => boolean,
+  handles?: MutationErrorMeta['handles'],
 ) {
   const queryClient = useQueryClient();
   return useApiMutation({
@@ -124,7 +125,7 @@ export function useUpdateConsoleQueue(queueId: number) {
 }
 
 /** `handles`: the failures the caller shows itself (the cancel dialog, above the toasts). */
-export function useActOnTicket(queueId: number, handles?: (error: ApiError) => boolean) {
+export function useActOnTicket(queueId: number, handles?: MutationErrorMeta['handles']) {
   return useConsoleWrite(
     queueId,
     ({ ticketId, ...body }: ConsoleTicketActionBody & { ticketId: number }) => actOnTicket(queueId, ticketId, body),
@@ -134,4 +135,16 @@ export function useActOnTicket(queueId: number, handles?: (error: ApiError) => b
 
 export function useAddWalkIn(queueId: number) {
   return useConsoleWrite(queueId, (body: WalkInBody) => addWalkIn(queueId, body));
+}
+
+/**
+ * For the line's live stream: something moved (on any device), so the line and its audit log
+ * reload. The console's own writes need none of this (their answer is the fresh line).
+ */
+export function useReloadConsoleLine(queueId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: consoleKeys.line(queueId) });
+    void queryClient.invalidateQueries({ queryKey: consoleKeys.events(queueId) });
+  }, [queryClient, queueId]);
 }

@@ -72,7 +72,8 @@ function writeMyAlert(queryClient: QueryClient, spotId: number, offsets: number[
 
 /**
  * Registers pre-reservation reminders; the pop-up's detail (every language) reads 'alert
- * applied' at once and refetches to confirm. The drawer explains failures in place.
+ * applied' at once and refetches to confirm. The drawer explains failures in place, and so
+ * does its 'undo' toast after a cancel (which registers the times again, the drawer closed).
  */
 export function useRegisterReservationNotification(spotId: number) {
   const queryClient = useQueryClient();
@@ -113,17 +114,4 @@ export function useCancelReservationNotification(spotId: number) {
       if (!error || ApiError.is(error, 'RESERVATION_ALERT_NOT_FOUND')) writeMyAlert(queryClient, spotId, []);
     },
   });
-}
-
-/**
- * 'Undo' in the toast after cancelling: registers the times again. A plain function, not a
- * hook: the drawer that cancelled has closed by the time the reader presses it.
- */
-export async function restoreReservationNotification(
-  queryClient: QueryClient,
-  spotId: number,
-  body: ReservationNotificationBody,
-): Promise<void> {
-  const answer = await registerReservationNotification(spotId, body);
-  writeMyAlert(queryClient, spotId, answer.remindOffsetMinutes);
 }

@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/api/api-error';
 import { useDeleteChatMessage } from '@/api/chat';
 import { showToast } from '@/stores/toast-store';
 
-/** Deleting one of my messages; a failure other than a lost session says so in a toast. */
+/** Deleting one of my messages; a failure says so in a toast (a lost session: the login modal). */
 export function useChatDelete(groupId: number) {
   const t = useTranslations('community.chat');
   const mutation = useDeleteChatMessage(groupId);
@@ -13,9 +12,7 @@ export function useChatDelete(groupId: number) {
     isPending: mutation.isPending,
     mutate: (messageId: number, options: { onSettled?: () => void } = {}) =>
       mutation.mutate(messageId, {
-        onError: (error) => {
-          if (!(ApiError.is(error) && error.status === 401)) showToast({ message: t('deleteFailed') });
-        },
+        onError: () => showToast({ message: t('deleteFailed') }),
         onSettled: options.onSettled,
       }),
   };

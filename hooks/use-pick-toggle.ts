@@ -3,7 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { ApiError } from '@/api/api-error';
 import { ResultCode } from '@/api/error-codes';
 import { OPTIMISTIC_PICK_ID, setCachedPick } from '@/api/pick-cache';
 import { isPickGone, usePickMutation } from '@/api/picks';
@@ -45,7 +44,6 @@ export function usePickToggle(spot: PickTarget, pickId: number | null) {
   });
 
   const explainFailure = (error: unknown) => {
-    if (ApiError.is(error) && error.status === 401) return;
     if (!isPickGone(error)) showToast({ message: t('failed') });
     else showToast({ message: error.code === ResultCode.UNAVAILABLE ? errors('40000001') : t('notFound') });
   };

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { ENTERPRISE_SPOT_LIMITS, type EnterpriseSpotImage } from '@/api/contracts/enterprise-spots';
-import { uploadCompanySpotImage } from '@/api/enterprise-spots';
+import { useUploadCompanySpotImage } from '@/api/enterprise-spots';
 import { Button } from '@/components/ui/button';
 import { StoredImage } from '@/components/ui/stored-image';
 import { REVIEW_LIMITS } from '@/lib/constants';
@@ -37,6 +37,8 @@ export function EditorImagesSection({
   const [kind, setKind] = useState<Kind>('HERO');
   const [busy, setBusy] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  // Each upload is awaited in turn (mutateAsync): the list grows one image at a time.
+  const { mutateAsync: upload } = useUploadCompanySpotImage();
   // Uploads finish one after another: each adds to the list as it is by then.
   const latest = useRef(images);
   useEffect(() => {
@@ -68,7 +70,7 @@ export function EditorImagesSection({
           setProblem(t('tooLarge'));
           continue;
         }
-        const uploaded = await uploadCompanySpotImage(spotId, new File([blob], name, { type: blob.type }), kind);
+        const uploaded = await upload({ spotId, file: new File([blob], name, { type: blob.type }), kind });
         latest.current = [...latest.current, uploaded];
         onUploaded(latest.current);
       } catch (error) {

@@ -3,10 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { ApiError } from '@/api/api-error';
 import type { GeocodeCandidate } from '@/api/contracts/enterprise-spots';
 import { ENTERPRISE_SPOT_LIMITS } from '@/api/contracts/enterprise-spots';
-import { geocodeAddress } from '@/api/enterprise-spots';
+import { useGeocodeSearch } from '@/api/enterprise-spots';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -19,8 +18,7 @@ import { useEditorError } from './use-editor-error';
 /** maplibre is about 1 MB: the map's code is fetched when the editor is shown, never with the page. */
 const PinMap = lazy(() => import('./pin-map').then((m) => ({ default: m.PinMap })));
 
-type Search =
-  { state: 'idle' | 'searching' | 'none' | 'unavailable' | 'empty' } | { state: 'found'; list: GeocodeCandidate[] };
+type Search = { state: 'idle' | 'none' | 'unavailable' | 'empty' } | { state: 'found'; list: GeocodeCandidate[] };
 
 /**
  * Address and coordinates: a search through the configured geocoder fills the address, road
@@ -36,6 +34,7 @@ export function EditorPlaceSection({ mapStyleUrl }: { mapStyleUrl: string | null
   const errors = formState.errors;
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<Search>({ state: 'idle' });
+  const geocode = useGeocodeSearch();
 
   const lat = Number(watch('latitude'));
   const lng = Number(watch('longitude'));
@@ -47,19 +46,18 @@ export function EditorPlaceSection({ mapStyleUrl }: { mapStyleUrl: string | null
     setValue('longitude', String(next.longitude), { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
-  const runSearch = async () => {
+  const runSearch = () => {
     const text = (query || getValues('address')).trim();
-    if (text.length < 2) return;
-    setSearch({ state: 'searching' });
-    try {
-      const result = await geocodeAddress(text);
-      if (result.provider === 'none') setSearch({ state: 'none' });
-      else if (result.candidates.length === 0) setSearch({ state: 'empty' });
-      else setSearch({ state: 'found', list: result.candidates });
-    } catch (error) {
-      if (ApiError.is(error) && error.status === 401) throw error;
-      setSearch({ state: 'unavailable' });
-    }
+    if (text.length < 2 || geocode.isPending) return;
+    setSearch({ state: 'idle' });
+    geocode.mutate(text, {
+      onSuccess: (result) => {
+        if (result.provider === 'none') setSearch({ state: 'none' });
+        else if (result.candidates.length === 0) setSearch({ state: 'empty' });
+        else setSearch({ state: 'found', list: result.candidates });
+      },
+      onError: () => setSearch({ state: 'unavailable' }),
+    });
   };
 
   const pick = (c: GeocodeCandidate) => {
@@ -93,14 +91,14 @@ export function EditorPlaceSection({ mapStyleUrl }: { mapStyleUrl: string | null
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
-                void runSearch();
+                runSearch();
               }
             }}
             placeholder={t('place.searchPlaceholder')}
             autoComplete="off"
           />
         </div>
-        <Button variant="secondary" onClick={() => void runSearch()} loading={search.state === 'searching'}>
+        <Button variant="secondary" onClick={runSearch} loading={geocode.isPending}>
           {t('place.searchButton')}
         </Button>
       </div>

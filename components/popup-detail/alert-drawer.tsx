@@ -1,13 +1,12 @@
 'use client';
 
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import type { SpotDetail } from '@/api/contracts/spots';
 import {
   reservationNotificationQueries,
-  restoreReservationNotification,
   useCancelReservationNotification,
   useChangeReservationNotification,
   useRegisterReservationNotification,
@@ -71,7 +70,6 @@ export default function AlertDrawer({ spot, onClose }: Props) {
 function AlertDrawerBody({ spot, now, current, onClose }: Props & { now: number; current: AlertOffsetMinutes[] }) {
   const t = useTranslations('popup.alert');
   const words = useErrorWords();
-  const queryClient = useQueryClient();
   const start = spot.preReservationStartedAt;
   const [done, setDone] = useState<number[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -80,11 +78,10 @@ function AlertDrawerBody({ spot, now, current, onClose }: Props & { now: number;
   const cancel = useCancelReservationNotification(spot.id);
   const mode = current.length > 0 ? 'change' : 'register';
 
-  const explain = (error: Error, fallback: string) => {
-    // The token expired on the server: the login modal opens (the query client's), the drawer steps aside.
-    if (ApiError.is(error) && error.status === 401) onClose();
-    else setFailed(NAMED.some((name) => ApiError.is(error, name)) ? words(error) : fallback);
-  };
+  // A lost session opens the login modal over the drawer (the query client's); the reader's
+  // times stay chosen under it.
+  const explain = (error: Error, fallback: string) =>
+    setFailed(NAMED.some((name) => ApiError.is(error, name)) ? words(error) : fallback);
   const inApp = () => detectApp(navigator.userAgent, window as unknown as BridgeHost).inApp;
 
   const submit = (remindOffsetMinutes: AlertOffsetMinutes[]) => {
@@ -120,7 +117,9 @@ function AlertDrawerBody({ spot, now, current, onClose }: Props & { now: number;
     // Only the times still ahead: one may have passed while the toast was up.
     const ahead = offsetsToSubmit(offsets, start, Date.now());
     if (ahead.length === 0) return;
-    restoreReservationNotification(queryClient, spot.id, { remindOffsetMinutes: ahead }).then(
+    // The drawer has closed by the time the reader presses it: the mutation runs on without
+    // it, and its promise (not the call's callbacks, gone with the drawer) says how it ended.
+    register.mutateAsync({ remindOffsetMinutes: ahead }).then(
       () => showToast({ message: t('doneToast') }),
       () => showToast({ message: t('restoreFailed') }),
     );

@@ -29,8 +29,8 @@ export function VoteSection({ spotId }: { spotId: number }) {
     mutate: (option: VoteOption) => {
       setFailed(false);
       vote.mutate(option, {
-        // 409: what stands is refetched; a lost session is the login modal's.
-        onError: (error) => setFailed(!(ApiError.is(error) && (error.status === 409 || error.status === 401))),
+        // Voted the other way already (another tab): what stands is refetched (useVote).
+        onError: (error) => setFailed(!ApiError.is(error, 'VOTE_ALREADY_CAST')),
       });
     },
   };

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ApiError } from '@/api/api-error';
 import { consoleTicketActionBodySchema, type ConsoleQueueTicket } from '@/api/contracts/queue-console';
 import { useActOnTicket } from '@/api/queue-console';
 import { Button } from '@/components/ui/button';
@@ -19,9 +18,6 @@ const REASON_MAX = 200;
 // The API's own rule for a reason (trimmed, 1-200 characters, no control characters).
 const cancelFormSchema = z.object({ reason: consoleTicketActionBodySchema.shape.reason.unwrap() });
 type CancelForm = z.infer<typeof cancelFormSchema>;
-
-/** Failures this dialog explains in place: it sits above the page, and so above the toasts. */
-const inPlace = (error: ApiError) => error.status !== 401;
 
 /**
  * Cancelling a team by the store: the reason is required (the visitor reads it on their
@@ -41,7 +37,8 @@ export function CancelTicketDialog({
   const tickets = useTranslations('queueConsole.tickets');
   const words = useErrorWords();
   const fieldWords = useFieldErrorWords();
-  const act = useActOnTicket(queueId, inPlace);
+  // It explains every failure in place: it sits above the page, and so above the toasts.
+  const act = useActOnTicket(queueId, true);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<CancelForm>({
     resolver: zodResolver(cancelFormSchema),

@@ -1,9 +1,9 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
-import { consoleLiveUrl, queueConsoleQueries } from '@/api/queue-console';
+import { consoleLiveUrl, queueConsoleQueries, useReloadConsoleLine } from '@/api/queue-console';
 import { LoadError } from '@/components/ui/empty-state';
 import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
 import { useQueueLive } from '@/hooks/use-queue-live';
@@ -36,11 +36,7 @@ const LIVE_POLL_MS = 60_000;
  */
 export function QueueConsole({ queueId }: { queueId: number }) {
   const t = useTranslations('queueConsole');
-  const queryClient = useQueryClient();
-  const live = useQueueLive(consoleLiveUrl(queueId), () => {
-    void queryClient.invalidateQueries({ queryKey: queueConsoleQueries.line(queueId).queryKey });
-    void queryClient.invalidateQueries({ queryKey: queueConsoleQueries.events(queueId).queryKey });
-  });
+  const live = useQueueLive(consoleLiveUrl(queueId), useReloadConsoleLine(queueId));
   const line = useQuery({
     ...queueConsoleQueries.line(queueId),
     refetchInterval: live === 'live' ? LIVE_POLL_MS : POLL_MS,

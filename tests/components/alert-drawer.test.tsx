@@ -199,6 +199,24 @@ describe('pre-reservation alert drawer', () => {
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(t.failed);
     expect(within(drawer).getByRole('button', { name: t.submit })).toBeEnabled();
   });
+
+  it('a lost session opens the login modal over the drawer, which keeps the chosen times', async () => {
+    server.use(
+      http.post('*/api/v1/users/spots/12/reservation-notifications', () =>
+        HttpResponse.json(fail(40100001), { status: 401 }),
+      ),
+    );
+    renderEntry({ preReservationStartedAt: startIn(3 * 24 * 60) });
+    const drawer = await openDrawer();
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: new RegExp(t.offset['60']) }));
+    await userEvent.click(within(drawer).getByRole('button', { name: t.submit }));
+    const modal = await screen.findByRole('dialog', { name: ko.auth.loginModal.title });
+    await userEvent.click(within(modal).getByRole('button', { name: ko.auth.loginModal.later }));
+    expect(screen.getByRole('dialog', { name: t.title })).toBe(drawer);
+    expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('checkbox', { name: new RegExp(t.offset['60']) })).toBeChecked();
+    expect(within(drawer).getByRole('button', { name: t.submit })).toBeEnabled();
+  });
 });
 
 describe('an alert already set', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import type { EnterpriseSpotInput } from '@/api/contracts/enterprise-spots';
 import { NewPopupEditor } from '@/components/enterprise/popup-editor';
 import { chooseToastPlace } from '@/components/ui/toast-placement';
 import ko from '@/locales/ko.json';
+import { useAuthStore } from '@/stores/auth-store';
 import { ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';
 import { mockRouter } from '../utils/navigation-mock';
@@ -186,6 +187,48 @@ describe('the place without address search', () => {
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ address: null, roadAddress: '서울 성동구 연무장길 1' });
+  });
+});
+
+describe('the address search', () => {
+  const candidate = {
+    address: '서울 성동구 성수동2가 300-1',
+    roadAddress: '서울 성동구 연무장길 10',
+    latitude: 37.5446,
+    longitude: 127.0559,
+    regionCode: '1120011500',
+    region1DepthName: '서울',
+    region2DepthName: '성동구',
+  };
+
+  it('fills the address from a candidate; a failing geocoder is said in place', async () => {
+    const { user } = setup();
+    let answer = () => HttpResponse.json(ok({ provider: 'kakao', candidates: [candidate] }));
+    server.use(http.get('/api/v1/enterprise/geocode', () => answer()));
+    await user.type(screen.getByLabelText(e.place.search), '성수동2가 300-1');
+    await user.click(screen.getByRole('button', { name: e.place.searchButton }));
+    const list = await screen.findByRole('list', { name: e.place.candidates });
+    await user.click(within(list).getByRole('button', { name: /연무장길 10/ }));
+    expect(screen.getByLabelText(e.fields.address)).toHaveValue(candidate.address);
+
+    answer = () => HttpResponse.json({ data: null, result: { code: 50300000, desc: '' } }, { status: 503 });
+    await user.click(screen.getByRole('button', { name: e.place.searchButton }));
+    expect(await screen.findByText(e.place.unavailable)).toBeInTheDocument();
+  });
+
+  it('a lost session opens the login modal, and the search is ready again', async () => {
+    const { user } = setup();
+    server.use(
+      http.get('/api/v1/enterprise/geocode', () =>
+        HttpResponse.json({ data: null, result: { code: 40100001, desc: '' } }, { status: 401 }),
+      ),
+    );
+    await user.type(screen.getByLabelText(e.place.search), '성수동2가 300-1');
+    await user.click(screen.getByRole('button', { name: e.place.searchButton }));
+    expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    expect(screen.queryByText(e.place.unavailable)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: e.place.searchButton })).toBeEnabled();
+    act(() => useAuthStore.setState({ loginModalOpen: false }));
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
@@ -6,11 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VoteResult } from '@/api/contracts/spots';
 import { VoteSection } from '@/components/popup-detail/vote-section';
 import ko from '@/locales/ko.json';
+import { useAuthStore } from '@/stores/auth-store';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';
 
 afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  act(() => useAuthStore.setState({ loginModalOpen: false }));
 });
 
 const noVote: VoteResult = {
@@ -95,6 +97,16 @@ describe('VoteSection', () => {
     await userEvent.click(right());
     expect(await screen.findByRole('alert')).toHaveTextContent(ko.popup.vote.failed);
     expect(left()).toBeEnabled();
+    expect(right()).toBeEnabled();
+  });
+
+  it('a lost session opens the login modal and claims no failure of its own', async () => {
+    serve(noVote, () => HttpResponse.json(fail(40100001), { status: 401 }));
+    renderWithProviders(<VoteSection spotId={12} />);
+    await expect.poll(() => right()).toBeEnabled();
+    await userEvent.click(right());
+    expect(await screen.findByRole('dialog', { name: ko.auth.loginModal.title })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(right()).toBeEnabled();
   });
 });
