@@ -6,7 +6,8 @@ import ts from 'typescript';
  * The app's client side as the source shows it, for two checks. Which packages a page's
  * client components import eagerly (tests/unit/first-load-imports.test.ts keeps the heavy
  * ones lazy), and which message namespaces the browser needs: which client components
- * each `<ClientMessages scope="...">` (components/providers/client-messages.tsx) surrounds,
+ * each `<ClientMessages scope="...">` (components/providers/client-messages.tsx, or
+ * `<HydratedClient scope="...">`, which renders it around the page's data) surrounds,
  * and which namespaces those components (and everything they import, lazily or not) pass to
  * `useTranslations`. Server components translate on the server and need nothing in the
  * browser. tests/unit/client-messages.test.ts compares the result with i18n/client-namespaces.ts.
@@ -20,7 +21,8 @@ import ts from 'typescript';
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
 const ROUTE_FILES = ['page.tsx', 'error.tsx', 'not-found.tsx', 'loading.tsx', 'template.tsx', 'default.tsx'];
-const PROVIDER_TAG = 'ClientMessages';
+/** Elements that send a scope's messages: ClientMessages, and HydratedClient which renders it. */
+const PROVIDER_TAGS = ['ClientMessages', 'HydratedClient'];
 
 type ImportRef = { file: string; typeOnly: boolean; dynamic: boolean };
 type PackageRef = { name: string; dynamic: boolean };
@@ -206,7 +208,12 @@ function openingOf(node: ts.JsxElement | ts.JsxSelfClosingElement): ts.JsxOpenin
 }
 
 /** The scope named by `<ClientMessages scope="...">`, or a problem when it isn't a literal. */
-function providerScope(element: ts.JsxOpeningLikeElement, problems: string[], file: string): string | null {
+function providerScope(
+  element: ts.JsxOpeningLikeElement,
+  inherited: string | null,
+  problems: string[],
+  file: string,
+): string | null {
   for (const attribute of element.attributes.properties) {
     if (!ts.isJsxAttribute(attribute) || attribute.name.getText() !== 'scope') continue;
     const initializer = attribute.initializer;
@@ -214,17 +221,20 @@ function providerScope(element: ts.JsxOpeningLikeElement, problems: string[], fi
     if (initializer && ts.isJsxExpression(initializer)) {
       const value = stringArgument(initializer.expression);
       if (value) return value;
+      // A wrapper handing on the scope it was given (HydratedClient): the scope it is rendered in.
+      const expression = initializer.expression;
+      if (expression && ts.isIdentifier(expression) && expression.text === 'scope') return inherited;
     }
   }
-  problems.push(`${relative(file)}: <${PROVIDER_TAG}> needs a literal scope="..." to be checked`);
+  problems.push(`${relative(file)}: <${tagIdentifier(element.tagName)}> needs a literal scope="..." to be checked`);
   return null;
 }
 
 /** The scope at a JSX node: the nearest surrounding <ClientMessages> in this file, else the file's own. */
 function scopeAt(node: ts.Node, inherited: string | null, problems: string[], file: string): string | null {
   for (let current = node.parent; current; current = current.parent) {
-    if (ts.isJsxElement(current) && tagIdentifier(current.openingElement.tagName) === PROVIDER_TAG) {
-      return providerScope(current.openingElement, problems, file);
+    if (ts.isJsxElement(current) && PROVIDER_TAGS.includes(tagIdentifier(current.openingElement.tagName) ?? '')) {
+      return providerScope(current.openingElement, inherited, problems, file);
     }
   }
   return inherited;

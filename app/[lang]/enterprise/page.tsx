@@ -1,11 +1,9 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
-import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { CompanyPopupList } from '@/components/enterprise/company-popup-list';
 import { JoinPrompt } from '@/components/enterprise/join-prompt';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { privatePageMetadata } from '@/app/private-page-metadata';
 
@@ -26,10 +24,8 @@ export default async function EnterpriseHomePage({ params }: Props) {
   const viewer = await signedInOrLogin(loadEnterpriseViewer, { lang, path: '/enterprise' });
   if (!viewer.membership && !viewer.isAdmin) return <JoinPrompt pending={viewer.pending} />;
   return (
-    <ClientMessages scope="enterpriseHome">
-      <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <CompanyPopupList />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="enterpriseHome">
+      <CompanyPopupList />
+    </HydratedClient>
   );
 }

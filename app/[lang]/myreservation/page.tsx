@@ -1,10 +1,9 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { reservationQueries } from '@/api/reservations';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { MyReservations } from '@/components/reservation/my-reservations';
 import { localeFromParams } from '@/i18n/locale-param';
 import { privatePageMetadata } from '@/app/private-page-metadata';
@@ -33,11 +32,9 @@ export default async function MyReservationsPage({ params }: Props) {
       <h1 id="my-reservations-title" className="text-xl font-bold">
         {t('title')}
       </h1>
-      <ClientMessages scope="reservation">
-        <HydrationBoundary state={dehydrate(queryClient)}>
-          <MyReservations />
-        </HydrationBoundary>
-      </ClientMessages>
+      <HydratedClient scope="reservation">
+        <MyReservations />
+      </HydratedClient>
     </section>
   );
 }

@@ -1,12 +1,10 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
 import { notificationQueries } from '@/api/notifications';
-import { getQueryClient } from '@/api/query/get-query-client';
 import { getMe } from '@/api/users';
 import { NotificationList } from '@/components/notifications/notification-list';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BellIcon } from '@/components/ui/icons/bell';
@@ -62,16 +60,17 @@ export default async function NotificationsPage({ params }: Props) {
       </section>
     );
   }
-  const queryClient = getQueryClient();
-  await Promise.all([
-    queryClient.prefetchInfiniteQuery(notificationQueries.list(null, lang)),
-    queryClient.prefetchQuery(notificationQueries.unread()),
-  ]);
   return (
-    <ClientMessages scope="notifications">
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <NotificationList lang={lang} today={todayInSeoul()} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient
+      scope="notifications"
+      prefetch={(client) =>
+        Promise.all([
+          client.prefetchInfiniteQuery(notificationQueries.list(null, lang)),
+          client.prefetchQuery(notificationQueries.unread()),
+        ])
+      }
+    >
+      <NotificationList lang={lang} today={todayInSeoul()} />
+    </HydratedClient>
   );
 }

@@ -1,11 +1,9 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { termsQueries } from '@/api/terms';
 import { getMe } from '@/api/users';
 import { SignUpForm } from '@/components/auth/sign-up-form';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getPathname, redirect } from '@/i18n/navigation';
 import { DEFAULT_AFTER_LOGIN_PATH } from '@/lib/constants';
@@ -32,12 +30,9 @@ export default async function SignUpPage({ params, searchParams }: Props) {
   const me = await signedInOrLogin(getMe, { lang, path: '/signup', query: new URLSearchParams({ next }).toString() });
   // redirect() accepts only app paths; `next` is already a safe, localized path.
   if (me.signedUp) return redirect({ href: next.replace(/^\/(en|ja|zh)(?=\/|$)/, '') || '/', locale: lang });
-  await getQueryClient().prefetchQuery(termsQueries.mine());
   return (
-    <ClientMessages scope="signup">
-      <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <SignUpForm next={next} suggestedNickname={suggestedNicknameFor(me.nickname, lang)} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="signup" prefetch={(client) => client.prefetchQuery(termsQueries.mine())}>
+      <SignUpForm next={next} suggestedNickname={suggestedNicknameFor(me.nickname, lang)} />
+    </HydratedClient>
   );
 }

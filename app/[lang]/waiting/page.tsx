@@ -1,9 +1,8 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { queueQueries } from '@/api/queues';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { MyWaitings } from '@/components/waiting/my-waitings';
 import { localeFromParams } from '@/i18n/locale-param';
 import { privatePageMetadata } from '@/app/private-page-metadata';
@@ -24,15 +23,17 @@ export default async function MyWaitingsPage({ params }: Props) {
   const lang = await localeFromParams(params);
   const queryClient = getQueryClient();
   await signedInOrLogin(() => queryClient.fetchQuery(queueQueries.summary(lang)), { lang, path: '/waiting' });
-  await Promise.all([
-    queryClient.prefetchQuery(queueQueries.active(lang)),
-    queryClient.prefetchInfiniteQuery(queueQueries.past(lang)),
-  ]);
   return (
-    <ClientMessages scope="myWaitings">
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <MyWaitings lang={lang} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient
+      scope="myWaitings"
+      prefetch={(client) =>
+        Promise.all([
+          client.prefetchQuery(queueQueries.active(lang)),
+          client.prefetchInfiniteQuery(queueQueries.past(lang)),
+        ])
+      }
+    >
+      <MyWaitings lang={lang} />
+    </HydratedClient>
   );
 }

@@ -1,11 +1,9 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { devToolsEnabled } from '@/app/server-config';
 import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
-import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { JoinFlow } from '@/components/enterprise/join-flow';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { privatePageMetadata } from '@/app/private-page-metadata';
 
@@ -25,10 +23,8 @@ export default async function EnterpriseJoinPage({ params }: Props) {
   const lang = await localeFromParams(params);
   await signedInOrLogin(loadEnterpriseViewer, { lang, path: '/enterprise/join' });
   return (
-    <ClientMessages scope="enterpriseJoin">
-      <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <JoinFlow mailboxHref={devToolsEnabled() ? '/dev/mailbox' : undefined} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="enterpriseJoin">
+      <JoinFlow mailboxHref={devToolsEnabled() ? '/dev/mailbox' : undefined} />
+    </HydratedClient>
   );
 }

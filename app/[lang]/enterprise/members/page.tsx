@@ -1,5 +1,4 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
@@ -9,7 +8,7 @@ import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { ConsoleRefusal } from '@/components/enterprise/console-refusal';
 import { MemberManager } from '@/components/enterprise/member-manager';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 import { localeFromParams } from '@/i18n/locale-param';
@@ -64,10 +63,8 @@ export default async function EnterpriseMembersPage({ params, searchParams }: Pr
     throw error;
   }
   return (
-    <ClientMessages scope="enterpriseMembers">
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <MemberManager companyId={companyId} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="enterpriseMembers">
+      <MemberManager companyId={companyId} />
+    </HydratedClient>
   );
 }

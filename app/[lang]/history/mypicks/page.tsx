@@ -1,10 +1,8 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { pickQueries } from '@/api/picks';
-import { getQueryClient } from '@/api/query/get-query-client';
 import { getSignedUpMe } from '@/api/users';
 import { MyPicks } from '@/components/picks/my-picks';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { myPicksFilterFromParams, myPicksFilterQuery } from '@/lib/picks/my-picks-filter';
@@ -33,12 +31,9 @@ export default async function MyPicksPage({ params, searchParams }: Props) {
   const filter = myPicksFilterFromParams({ period: single(raw.period), sort: single(raw.sort) });
   const query = new URLSearchParams(myPicksFilterQuery(filter)).toString();
   await signedInOrLogin(getSignedUpMe, { lang, path: '/history/mypicks', query });
-  await getQueryClient().prefetchInfiniteQuery(pickQueries.mine(filter, lang));
   return (
-    <ClientMessages scope="myPicks">
-      <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <MyPicks lang={lang} initialFilter={filter} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="myPicks" prefetch={(client) => client.prefetchInfiniteQuery(pickQueries.mine(filter, lang))}>
+      <MyPicks lang={lang} initialFilter={filter} />
+    </HydratedClient>
   );
 }

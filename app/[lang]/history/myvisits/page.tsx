@@ -1,9 +1,7 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { getQueryClient } from '@/api/query/get-query-client';
 import { queueQueries } from '@/api/queues';
 import { getSignedUpMe } from '@/api/users';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { MyVisitsScreen } from './my-visits-screen';
@@ -20,12 +18,9 @@ export const generateMetadata = privatePageMetadata('visits.metaTitle');
 export default async function MyVisitsPage({ params }: Props) {
   const lang = await localeFromParams(params);
   await signedInOrLogin(getSignedUpMe, { lang, path: '/history/myvisits' });
-  await getQueryClient().prefetchInfiniteQuery(queueQueries.visits(lang));
   return (
-    <ClientMessages scope="myVisits">
-      <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <MyVisitsScreen lang={lang} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="myVisits" prefetch={(client) => client.prefetchInfiniteQuery(queueQueries.visits(lang))}>
+      <MyVisitsScreen lang={lang} />
+    </HydratedClient>
   );
 }

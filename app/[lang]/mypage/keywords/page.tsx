@@ -1,10 +1,8 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { keywordQueries } from '@/api/keywords';
-import { getQueryClient } from '@/api/query/get-query-client';
 import { getSignedUpMe } from '@/api/users';
 import { KeywordEditor } from '@/components/keywords/keyword-editor';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { privatePageMetadata } from '@/app/private-page-metadata';
@@ -20,12 +18,9 @@ export const generateMetadata = privatePageMetadata('keywords.metaTitle');
 export default async function KeywordsPage({ params }: Props) {
   const lang = await localeFromParams(params);
   await signedInOrLogin(getSignedUpMe, { lang, path: '/mypage/keywords' });
-  await getQueryClient().prefetchQuery(keywordQueries.mine());
   return (
-    <ClientMessages scope="keywords">
-      <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <KeywordEditor />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="keywords" prefetch={(client) => client.prefetchQuery(keywordQueries.mine())}>
+      <KeywordEditor />
+    </HydratedClient>
   );
 }

@@ -1,11 +1,9 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { termsQueries } from '@/api/terms';
 import { getSignedUpMe } from '@/api/users';
 import { ConsentSettings } from '@/components/auth/consent-settings';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { privatePageMetadata } from '@/app/private-page-metadata';
 
@@ -20,12 +18,9 @@ export const generateMetadata = privatePageMetadata('consents.metaTitle');
 export default async function ConsentsPage({ params }: Props) {
   const lang = await localeFromParams(params);
   await signedInOrLogin(getSignedUpMe, { lang, path: '/mypage/terms' });
-  await getQueryClient().prefetchQuery(termsQueries.mine());
   return (
-    <ClientMessages scope="consents">
-      <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <ConsentSettings />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="consents" prefetch={(client) => client.prefetchQuery(termsQueries.mine())}>
+      <ConsentSettings />
+    </HydratedClient>
   );
 }

@@ -1,12 +1,11 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { reservationQueries } from '@/api/reservations';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { MyReservation } from '@/components/reservation/my-reservation';
 import { localeFromParams } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
@@ -50,11 +49,9 @@ export default async function MyReservationPage({ params }: Props) {
       <h1 id="my-reservation-title" className="mt-1 mb-6 text-xl font-bold">
         {t('detail.title')}
       </h1>
-      <ClientMessages scope="reservation">
-        <HydrationBoundary state={dehydrate(queryClient)}>
-          <MyReservation reservationId={id} />
-        </HydrationBoundary>
-      </ClientMessages>
+      <HydratedClient scope="reservation">
+        <MyReservation reservationId={id} />
+      </HydratedClient>
     </section>
   );
 }

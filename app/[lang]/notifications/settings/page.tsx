@@ -1,9 +1,8 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { notificationQueries } from '@/api/notifications';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { NotificationSettings } from '@/components/notifications/notification-settings';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { privatePageMetadata } from '@/app/private-page-metadata';
@@ -24,10 +23,8 @@ export default async function NotificationSettingsPage({ params }: Props) {
     path: '/notifications/settings',
   });
   return (
-    <ClientMessages scope="notificationSettings">
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <NotificationSettings />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="notificationSettings">
+      <NotificationSettings />
+    </HydratedClient>
   );
 }

@@ -1,5 +1,4 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/api/api-error';
 import { queueQueries } from '@/api/queues';
@@ -7,7 +6,7 @@ import { WaitingTicket } from '@/components/waiting/waiting-ticket';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { parseRouteId } from '@/lib/route-id';
 import { privatePageMetadata } from '@/app/private-page-metadata';
 
@@ -45,10 +44,8 @@ export default async function WaitingPage({ params }: Props) {
   );
 
   return (
-    <ClientMessages scope="waiting">
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <WaitingTicket ticketId={id} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="waiting">
+      <WaitingTicket ticketId={id} />
+    </HydratedClient>
   );
 }

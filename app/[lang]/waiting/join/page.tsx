@@ -1,11 +1,10 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/api/api-error';
 import { queueQueries } from '@/api/queues';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { OnSiteJoin } from '@/components/waiting/on-site-join';
 import { localeFromParams } from '@/i18n/locale-param';
 import { privatePageMetadata } from '@/app/private-page-metadata';
@@ -51,10 +50,8 @@ export default async function OnSiteJoinPage({ params, searchParams }: Props) {
   );
 
   return (
-    <ClientMessages scope="waiting">
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <OnSiteJoin queueId={queueId} code={code} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="waiting">
+      <OnSiteJoin queueId={queueId} code={code} />
+    </HydratedClient>
   );
 }

@@ -1,11 +1,10 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/api/api-error';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { queueConsoleQueries } from '@/api/queue-console';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { QueueConsole } from '@/components/queue-console/queue-console';
 import { StaffOnly } from '@/components/queue-console/staff-only';
 import { localeFromParams } from '@/i18n/locale-param';
@@ -49,12 +48,12 @@ export default async function QueueConsolePage({ params }: Props) {
   if (!allowed) return <StaffOnly />;
 
   // The log is secondary: the console shows its own retry if this fails.
-  await queryClient.prefetchInfiniteQuery(queueConsoleQueries.events(id));
   return (
-    <ClientMessages scope="queueConsole">
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <QueueConsole queueId={id} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient
+      scope="queueConsole"
+      prefetch={(client) => client.prefetchInfiniteQuery(queueConsoleQueries.events(id))}
+    >
+      <QueueConsole queueId={id} />
+    </HydratedClient>
   );
 }

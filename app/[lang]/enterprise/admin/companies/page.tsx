@@ -1,13 +1,11 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { adminCompanyQueries } from '@/api/admin-companies';
 import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
-import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { CompanyAdmin } from '@/components/enterprise/company-admin';
 import { ConsoleRefusal } from '@/components/enterprise/console-refusal';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { privatePageMetadata } from '@/app/private-page-metadata';
 
@@ -29,13 +27,9 @@ export default async function AdminCompaniesPage({ params }: Props) {
     const t = await getTranslations({ locale: lang, namespace: 'enterprise.admin.forbidden' });
     return <ConsoleRefusal title={t('title')} description={t('description')} back={t('back')} />;
   }
-  const queryClient = getQueryClient();
-  await queryClient.prefetchQuery(adminCompanyQueries.list());
   return (
-    <ClientMessages scope="enterpriseAdmin">
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <CompanyAdmin />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="enterpriseAdmin" prefetch={(client) => client.prefetchQuery(adminCompanyQueries.list())}>
+      <CompanyAdmin />
+    </HydratedClient>
   );
 }

@@ -1,5 +1,4 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/api/api-error';
 import { enterpriseSpotQueries } from '@/api/enterprise-spots';
@@ -9,7 +8,7 @@ import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { mapStyleUrl } from '@/app/server-config';
 import { ConsoleNoAccess } from '@/components/enterprise/console-no-access';
 import { LazyPopupEditor } from '@/components/enterprise/popup-editor-lazy';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { parseRouteId } from '@/lib/route-id';
 import { privatePageMetadata } from '@/app/private-page-metadata';
@@ -52,13 +51,12 @@ export default async function EditPopupPage({ params }: Props) {
   if (!loaded) return <ConsoleNoAccess reason="notMember" />;
   const role = loaded.membership?.role;
   const canWrite = loaded.isAdmin || role === 'OWNER' || role === 'MANAGER';
-  await queryClient.prefetchQuery(enterpriseSpotQueries.categories());
-
   return (
-    <ClientMessages scope="enterpriseEditor">
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <LazyPopupEditor spotId={id} canWrite={canWrite} isAdmin={loaded.isAdmin} mapStyleUrl={mapStyleUrl()} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient
+      scope="enterpriseEditor"
+      prefetch={(client) => client.prefetchQuery(enterpriseSpotQueries.categories())}
+    >
+      <LazyPopupEditor spotId={id} canWrite={canWrite} isAdmin={loaded.isAdmin} mapStyleUrl={mapStyleUrl()} />
+    </HydratedClient>
   );
 }

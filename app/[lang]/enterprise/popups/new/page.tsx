@@ -1,5 +1,4 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { adminCompanyQueries } from '@/api/admin-companies';
 import { loadEnterpriseViewer } from '@/api/enterprise-viewer';
@@ -9,6 +8,7 @@ import { mapStyleUrl } from '@/app/server-config';
 import { ConsoleNoAccess } from '@/components/enterprise/console-no-access';
 import { LazyNewPopupEditor } from '@/components/enterprise/popup-editor-lazy';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { parseRouteId } from '@/lib/route-id';
 import { privatePageMetadata } from '@/app/private-page-metadata';
@@ -45,11 +45,9 @@ export default async function NewPopupPage({ params, searchParams }: Props) {
     const companies = await queryClient.fetchQuery(adminCompanyQueries.list());
     if (!companies.some((c) => c.id === asked)) notFound();
     return (
-      <ClientMessages scope="enterpriseEditor">
-        <HydrationBoundary state={dehydrate(queryClient)}>
-          <LazyNewPopupEditor companyId={asked} isAdmin mapStyleUrl={mapStyleUrl()} />
-        </HydrationBoundary>
-      </ClientMessages>
+      <HydratedClient scope="enterpriseEditor">
+        <LazyNewPopupEditor companyId={asked} isAdmin mapStyleUrl={mapStyleUrl()} />
+      </HydratedClient>
     );
   }
   if (!own) return <ConsoleNoAccess reason="notMember" />;

@@ -1,10 +1,8 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { pickQueries } from '@/api/picks';
-import { getQueryClient } from '@/api/query/get-query-client';
 import { getSignedUpMe } from '@/api/users';
 import { PicksCalendar } from '@/components/picks/picks-calendar';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { currentMonth, isMonthKey, monthRange, todayInSeoul } from '@/lib/picks/calendar-month';
@@ -32,12 +30,9 @@ export default async function PicksCalendarPage({ params, searchParams }: Props)
     : currentMonth();
   await signedInOrLogin(getSignedUpMe, { lang, path: '/history/mypicks/calendar', query: `month=${month}` });
   const { first, last } = monthRange(month);
-  await getQueryClient().prefetchQuery(pickQueries.days(first, last, lang));
   return (
-    <ClientMessages scope="myPicks">
-      <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <PicksCalendar lang={lang} initialMonth={month} today={todayInSeoul()} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="myPicks" prefetch={(client) => client.prefetchQuery(pickQueries.days(first, last, lang))}>
+      <PicksCalendar lang={lang} initialMonth={month} today={todayInSeoul()} />
+    </HydratedClient>
   );
 }

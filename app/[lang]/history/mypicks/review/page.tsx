@@ -1,12 +1,10 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { reviewQueries } from '@/api/reviews';
 import { getSignedUpMe } from '@/api/users';
 import { MyReviews } from '@/components/review/my-reviews';
 import { localeFromParams } from '@/i18n/locale-param';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
-import { getQueryClient } from '@/api/query/get-query-client';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { privatePageMetadata } from '@/app/private-page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -24,12 +22,9 @@ export const generateMetadata = privatePageMetadata('review.history.metaTitle');
 export default async function MyReviewsPage({ params }: Props) {
   const lang = await localeFromParams(params);
   await signedInOrLogin(getSignedUpMe, { lang, path: '/history/mypicks/review' });
-  await getQueryClient().prefetchInfiniteQuery(reviewQueries.mine(lang));
   return (
-    <ClientMessages scope="myReviews">
-      <HydrationBoundary state={dehydrate(getQueryClient())}>
-        <MyReviews lang={lang} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient scope="myReviews" prefetch={(client) => client.prefetchInfiniteQuery(reviewQueries.mine(lang))}>
+      <MyReviews lang={lang} />
+    </HydratedClient>
   );
 }

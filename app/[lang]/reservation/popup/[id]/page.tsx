@@ -1,5 +1,4 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
@@ -7,7 +6,7 @@ import { getQueryClient } from '@/api/query/get-query-client';
 import { reservationQueries } from '@/api/reservations';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { getSignedUpMe } from '@/api/users';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { BookingPanel } from '@/components/reservation/booking-panel';
 import { localeFromParams } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
@@ -52,11 +51,9 @@ export default async function BookingPage({ params }: Props) {
       <h1 id="booking-title" className="mt-1 mb-6 text-xl font-bold">
         {t('title')}
       </h1>
-      <ClientMessages scope="reservation">
-        <HydrationBoundary state={dehydrate(queryClient)}>
-          <BookingPanel spotId={id} defaultPhone={phone ? formatKoreanMobile(phone) : ''} />
-        </HydrationBoundary>
-      </ClientMessages>
+      <HydratedClient scope="reservation">
+        <BookingPanel spotId={id} defaultPhone={phone ? formatKoreanMobile(phone) : ''} />
+      </HydratedClient>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
@@ -8,7 +7,7 @@ import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { ConsoleRefusal } from '@/components/enterprise/console-refusal';
 import { LazyOperationsView } from '@/components/enterprise/operations-view-lazy';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { localeFromParams } from '@/i18n/locale-param';
 import { seoulDayKey } from '@/lib/period-type';
 import { addDays } from '@/lib/picks/calendar-month';
@@ -61,15 +60,17 @@ export default async function PopupOperationsPage({ params }: Props) {
     );
   }
   // Secondary: a failure here leaves its section to load (and retry) in the browser.
-  await Promise.all([
-    queryClient.prefetchQuery(enterpriseOperationsQueries.slots(id, { from: today, to: addDays(today, 13) })),
-    queryClient.prefetchQuery(enterpriseOperationsQueries.bookings(id)),
-  ]);
   return (
-    <ClientMessages scope="enterpriseOperations">
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <LazyOperationsView spotId={id} today={today} />
-      </HydrationBoundary>
-    </ClientMessages>
+    <HydratedClient
+      scope="enterpriseOperations"
+      prefetch={(client) =>
+        Promise.all([
+          client.prefetchQuery(enterpriseOperationsQueries.slots(id, { from: today, to: addDays(today, 13) })),
+          client.prefetchQuery(enterpriseOperationsQueries.bookings(id)),
+        ])
+      }
+    >
+      <LazyOperationsView spotId={id} today={today} />
+    </HydratedClient>
   );
 }

@@ -1,5 +1,4 @@
 import '@/api/server-transport';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
@@ -9,7 +8,7 @@ import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { spotQueries } from '@/api/spots';
 import { mapStyleUrl } from '@/app/server-config';
 import { PopupDetail } from '@/app/[lang]/popup/[id]/popup-detail';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { HydratedClient } from '@/components/providers/hydrated-client';
 import { Link } from '@/i18n/navigation';
 import { localeFromParams } from '@/i18n/locale-param';
 import { parseRouteId } from '@/lib/route-id';
@@ -56,11 +55,9 @@ export default async function PopupPreviewPage({ params }: Props) {
           {t('back')}
         </Link>
       </p>
-      <ClientMessages scope="popupDetail">
-        <HydrationBoundary state={dehydrate(queryClient)}>
-          <PopupDetail id={id} lang={lang} initialTab="POPUP_DESCRIPTION" mapStyleUrl={mapStyleUrl()} />
-        </HydrationBoundary>
-      </ClientMessages>
+      <HydratedClient scope="popupDetail">
+        <PopupDetail id={id} lang={lang} initialTab="POPUP_DESCRIPTION" mapStyleUrl={mapStyleUrl()} />
+      </HydratedClient>
     </div>
   );
 }
