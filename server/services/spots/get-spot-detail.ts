@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { apiError } from '@/api/api-error';
 import type { SpotDetail } from '@/api/contracts/spots';
 import { periodType } from '@/lib/period-type';
@@ -16,6 +16,7 @@ import {
   spotTranslations,
   spotWebsites,
 } from '../../db/schema';
+import { isPublicSpot } from '../../db/sql/spot-visibility';
 import { publicFileUrl } from '../../storage/file-storage';
 import { earliestAfter } from '../../cache/page-cache';
 import { categoriesBySpot } from './spot-categories';
@@ -41,9 +42,10 @@ export async function scheduledActivation(spotId: number): Promise<number | null
 }
 
 /**
- * A pop-up's detail as the detail page shows it. Unknown ids are NOT_FOUND; soft-deleted or
- * not yet activated spots are UNAVAILABLE (40000001), which the page turns into the
- * 'deleted content' dialog. `preview` (its company's preview, whose caller is checked
+ * A pop-up's detail as the detail page shows it. Unknown ids are NOT_FOUND; a spot that is
+ * not public (isPublicSpot, the one condition the lists, the map and the sitemap use:
+ * soft-deleted, or not yet activated) is UNAVAILABLE (40000001), which the page turns into
+ * the 'deleted content' dialog. `preview` (its company's preview, whose caller is checked
  * there) shows a pop-up that is not public yet too.
  */
 export async function getSpotDetail(input: {
@@ -54,10 +56,15 @@ export async function getSpotDetail(input: {
 }): Promise<SpotDetail> {
   const db = await getDb();
   const locale = translationLocaleOf(input.lang);
-  const [spot] = await db.select().from(spots).where(eq(spots.id, input.spotId)).limit(1);
+  const [spot] = await db
+    .select({ ...getTableColumns(spots), isPublic: sql<boolean>`${isPublicSpot()}` })
+    .from(spots)
+    .where(eq(spots.id, input.spotId))
+    .limit(1);
   if (!spot) throw apiError('NOT_FOUND');
-  const activated = spot.activatedAt !== null && spot.activatedAt.getTime() <= Date.now();
-  if (spot.deletedAt || (!activated && !input.preview)) throw apiError('UNAVAILABLE');
+  // Public is the lists' and the sitemap's condition (isPublicSpot); the preview also shows
+  // a pop-up not yet published, never a deleted one.
+  if (!spot.isPublic && (!input.preview || spot.deletedAt)) throw apiError('UNAVAILABLE');
 
   // Started first so its two small queries overlap the others; the no-op catch keeps a
   // failure from being unhandled while Promise.all below is still pending (it is awaited later).
