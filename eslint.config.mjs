@@ -128,6 +128,20 @@ const createPortalSyntax = [
 ];
 
 /**
+ * The UI never writes the query cache itself (decision 023): a write's hook in api/<domain>.ts
+ * carries its cache update and invalidation (or calls an updater exported beside it). Reading
+ * the cache (getQueryData, fetchQuery, prefetchQuery, useQuery) stays allowed everywhere.
+ */
+const CACHE_WRITES =
+  'setQueryData|setQueriesData|invalidateQueries|removeQueries|refetchQueries|resetQueries|cancelQueries';
+const cacheWriteMessage =
+  'Components and hooks do not edit the query cache: move the update or invalidation into the hook (or an updater) in api/<domain>.ts.';
+const cacheWriteSyntax = [
+  { selector: `CallExpression[callee.property.name=/^(${CACHE_WRITES})$/]`, message: cacheWriteMessage },
+  { selector: `ObjectPattern > Property[key.name=/^(${CACHE_WRITES})$/]`, message: cacheWriteMessage },
+];
+
+/**
  * Where process.env may be read besides server/env.ts and next.config.ts: code that runs
  * outside the app, in Node, before or around it. Next loads the page cache handler itself,
  * outside the bundle and before any of the app's modules, so it reads its two variables
@@ -149,8 +163,9 @@ const OUTSIDE_APP = ['tests/**', 'e2e/**', 'scripts/**', 'playwright.config.ts',
 /**
  * House rules in lint: Next's and React hooks' rules, the import zones, no server/ in the
  * browser and no React on the server, portals only in components/ui, process.env only in
- * server/env.ts and next.config.ts, kebab-case file and folder names. knip (knip.config.ts)
- * runs after ESLint in `npm run lint` and fails on any unused file, export or dependency.
+ * server/env.ts and next.config.ts, no query cache writes in components/ and hooks/,
+ * kebab-case file and folder names. knip (knip.config.ts) runs after ESLint in
+ * `npm run lint` and fails on any unused file, export or dependency.
  */
 const config = [
   ...nextVitals,
@@ -197,8 +212,14 @@ const config = [
     rules: { 'no-restricted-syntax': ['error', ...processEnvSyntax, ...createPortalSyntax] },
   },
   {
+    // Flat config replaces a rule's options per block: these repeat the two lists above.
+    files: ['components/**', 'hooks/**'],
+    ignores: ['components/ui/**'],
+    rules: { 'no-restricted-syntax': ['error', ...processEnvSyntax, ...createPortalSyntax, ...cacheWriteSyntax] },
+  },
+  {
     files: ['components/ui/**'],
-    rules: { 'no-restricted-syntax': ['error', ...processEnvSyntax] },
+    rules: { 'no-restricted-syntax': ['error', ...processEnvSyntax, ...cacheWriteSyntax] },
   },
   {
     files: [...ENV_READERS, ...OUTSIDE_APP],

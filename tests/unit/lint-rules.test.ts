@@ -171,6 +171,60 @@ describe('createPortal only in components/ui', () => {
   });
 });
 
+describe('query cache writes only in api/ (decision 023)', () => {
+  const probe = (body: string) =>
+    `import { useQueryClient } from '@tanstack/react-query';\nexport function useProbe() {\n  const queryClient = useQueryClient();\n  ${body}\n}\n`;
+
+  it.each([
+    [
+      'invalidateQueries in a feature component',
+      'components/review/cache-probe.tsx',
+      'void queryClient.invalidateQueries({ queryKey: ["a"] });',
+    ],
+    [
+      'setQueriesData in a shared hook',
+      'hooks/cache-probe.ts',
+      'queryClient.setQueriesData({ queryKey: ["a"] }, (old) => old);',
+    ],
+    [
+      'setQueryData through optional chaining',
+      'components/shared/cache-probe.tsx',
+      'queryClient?.setQueryData(["a"], 1);',
+    ],
+    [
+      'removeQueries in a primitive',
+      'components/ui/cache-probe.tsx',
+      'queryClient.removeQueries({ queryKey: ["a"] });',
+    ],
+    [
+      'a destructured refetchQueries',
+      'hooks/cache-probe.ts',
+      'const { refetchQueries } = queryClient;\n  return refetchQueries;',
+    ],
+  ])('fires on %s', async (_name, file, body) => {
+    expect(await rulesFired(probe(body), file)).toContain(SYNTAX);
+  });
+
+  it('allows reading the cache in components and hooks', async () => {
+    const reads =
+      'void queryClient.getQueryData(["a"]);\n  void queryClient.prefetchQuery({ queryKey: ["a"], queryFn: () => 1 });';
+    expect(await rulesFired(probe(reads), 'components/review/cache-probe.tsx')).not.toContain(SYNTAX);
+  });
+
+  it('allows the write hooks in api/ to update the cache', async () => {
+    const write = 'void queryClient.invalidateQueries({ queryKey: ["a"] });';
+    expect(await rulesFired(probe(write), 'api/cache-probe.ts')).not.toContain(SYNTAX);
+  });
+
+  it('still forbids process.env and createPortal in components beside it', async () => {
+    expect(
+      await rulesFired('export const mode = process.env.NODE_ENV;\n', 'components/review/env-probe.tsx'),
+    ).toContain(SYNTAX);
+    const portal = "import { createPortal } from 'react-dom';\nexport const portal = createPortal;\n";
+    expect(await rulesFired(portal, 'hooks/portal-probe.ts')).toContain(SYNTAX);
+  });
+});
+
 describe('process.env only in server/env.ts and next.config.ts', () => {
   it.each([
     ['a lib helper', 'lib/env-probe.ts', 'export const mode = process.env.NODE_ENV;\n'],
