@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { keywordQueries, useRequestKeyword, useSaveKeywords } from '@/api/keywords';
 import { searchQueries } from '@/api/search';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/empty-state';
+import { QueryGate } from '@/components/ui/query-gate';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { PlusIcon } from '@/components/ui/icons/plus';
 import { TextSkeleton } from '@/components/ui/skeleton';
@@ -113,36 +113,36 @@ export function KeywordEditor() {
           </span>
         ) : null}
       </h2>
-      {mine.isError && !mine.data ? (
-        <LoadError
-          size="compact"
-          message={t('loadError')}
-          onRetry={() => void mine.refetch()}
-          retrying={mine.isFetching}
-        />
-      ) : !mine.data ? (
-        <TextSkeleton lines={1} className="mt-2" />
-      ) : current.length === 0 ? (
-        <p className="mt-2 text-label text-ink-muted">{t('empty')}</p>
-      ) : (
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {current.map((keyword) => (
-            <li key={keyword}>
-              <span className="inline-flex items-center gap-1 rounded-full bg-canvas ps-3 text-label font-semibold">
-                {keyword}
-                <button
-                  type="button"
-                  aria-label={t('remove', { keyword })}
-                  onClick={() => saveList(current.filter((k) => k !== keyword))}
-                  className="inline-flex size-tap items-center justify-center rounded-full text-ink-muted hover:text-ink"
-                >
-                  <CloseIcon width={16} height={16} />
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryGate
+        query={mine}
+        size="compact"
+        skeleton={<TextSkeleton lines={1} className="mt-2" />}
+        errorLabel={t('loadError')}
+      >
+        {() =>
+          current.length === 0 ? (
+            <p className="mt-2 text-label text-ink-muted">{t('empty')}</p>
+          ) : (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {current.map((keyword) => (
+                <li key={keyword}>
+                  <span className="inline-flex items-center gap-1 rounded-full bg-canvas ps-3 text-label font-semibold">
+                    {keyword}
+                    <button
+                      type="button"
+                      aria-label={t('remove', { keyword })}
+                      onClick={() => saveList(current.filter((k) => k !== keyword))}
+                      className="inline-flex size-tap items-center justify-center rounded-full text-ink-muted hover:text-ink"
+                    >
+                      <CloseIcon width={16} height={16} />
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryGate>
 
       {suggestions.length ? (
         <>

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { notificationQueries, useSetActivation } from '@/api/notifications';
-import { LoadError } from '@/components/ui/empty-state';
-import { LoadingState, TextSkeleton } from '@/components/ui/skeleton';
+import { QueryGate } from '@/components/ui/query-gate';
+import { TextSkeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Link } from '@/i18n/navigation';
 import { showToast } from '@/stores/toast-store';
@@ -29,46 +29,50 @@ export function NotificationSettings() {
       </h1>
       <p className="mt-1 text-label text-ink-muted">{t('description')}</p>
       <BrowserPushSwitch />
-      {settings.isError && !settings.data ? (
-        <LoadError message={t('loadError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
-      ) : !settings.data ? (
-        <LoadingState className="mt-4">
-          {[0, 1, 2, 3].map((row) => (
-            <TextSkeleton key={row} lines={2} className="py-3" />
-          ))}
-        </LoadingState>
-      ) : (
-        <ul className="mt-4 divide-y divide-line">
-          {settings.data.map((setting) => (
-            <li key={setting.id} className="py-3">
-              <Switch
-                checked={setting.isActivated}
-                label={t(`kinds.${setting.group}.label`)}
-                description={t(`kinds.${setting.group}.description`)}
-                pending={setActivation.isPending && setActivation.variables?.id === setting.id}
-                onCheckedChange={(isActivated) => {
-                  setSaved(null);
-                  setActivation.mutate(
-                    { id: setting.id, isActivated },
-                    { onSuccess: () => setSaved(setting.id), onError: () => showToast({ message: t('failed') }) },
-                  );
-                }}
-              />
-              <p role="status" className="text-label text-success">
-                {saved === setting.id ? t('saved') : null}
-              </p>
-              {setting.group === 'KEYWORD' ? (
-                <Link
-                  href="/mypage/keywords"
-                  className="mt-1 inline-flex min-h-tap items-center text-label font-semibold underline underline-offset-2"
-                >
-                  {t('manageKeywords')}
-                </Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryGate
+        query={settings}
+        skeleton={
+          <div className="mt-4">
+            {[0, 1, 2, 3].map((row) => (
+              <TextSkeleton key={row} lines={2} className="py-3" />
+            ))}
+          </div>
+        }
+        errorLabel={t('loadError')}
+      >
+        {(data) => (
+          <ul className="mt-4 divide-y divide-line">
+            {data.map((setting) => (
+              <li key={setting.id} className="py-3">
+                <Switch
+                  checked={setting.isActivated}
+                  label={t(`kinds.${setting.group}.label`)}
+                  description={t(`kinds.${setting.group}.description`)}
+                  pending={setActivation.isPending && setActivation.variables?.id === setting.id}
+                  onCheckedChange={(isActivated) => {
+                    setSaved(null);
+                    setActivation.mutate(
+                      { id: setting.id, isActivated },
+                      { onSuccess: () => setSaved(setting.id), onError: () => showToast({ message: t('failed') }) },
+                    );
+                  }}
+                />
+                <p role="status" className="text-label text-success">
+                  {saved === setting.id ? t('saved') : null}
+                </p>
+                {setting.group === 'KEYWORD' ? (
+                  <Link
+                    href="/mypage/keywords"
+                    className="mt-1 inline-flex min-h-tap items-center text-label font-semibold underline underline-offset-2"
+                  >
+                    {t('manageKeywords')}
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryGate>
     </section>
   );
 }

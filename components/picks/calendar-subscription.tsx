@@ -8,7 +8,7 @@ import type { CalendarFeedCreated } from '@/api/contracts/calendar';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LoadError } from '@/components/ui/empty-state';
+import { QueryGate } from '@/components/ui/query-gate';
 import { TextSkeleton } from '@/components/ui/skeleton';
 import { COPY_TOAST_DURATION_MS } from '@/lib/client-constants';
 import { ALERT_OFFSETS_MINUTES } from '@/lib/constants';
@@ -57,82 +57,82 @@ export function CalendarSubscription() {
       </h2>
       <p className="mt-1 text-label text-ink-muted">{t('description')}</p>
 
-      {feed.isError && !feed.data ? (
-        <LoadError
-          size="compact"
-          message={t('loadError')}
-          onRetry={() => void feed.refetch()}
-          retrying={feed.isFetching}
-        />
-      ) : !feed.data ? (
-        <TextSkeleton lines={2} className="mt-3" />
-      ) : fresh && feed.data.active ? (
-        <div className="mt-3 flex flex-col gap-2">
-          <label htmlFor={urlId} className="text-label font-semibold">
-            {t('addressLabel')}
-          </label>
-          <input
-            id={urlId}
-            readOnly
-            value={fresh.url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="min-h-tap w-full rounded-control border border-line-strong bg-canvas px-3 text-label"
-          />
-          <p className="text-xs text-ink-muted">{t('secretHint')}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => void copy(fresh.url)}>
-              {t('copy')}
-            </Button>
-            <a href={fresh.webcalUrl} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
-              {t('openInApp')}
-            </a>
-          </div>
-        </div>
-      ) : feed.data.active ? (
-        <div className="mt-3 flex flex-col gap-3">
-          {feed.data.rotatedAt ? (
-            <p className="text-label">{t('active', { date: formatSeoulDate(feed.data.rotatedAt, lang) })}</p>
-          ) : null}
-          <fieldset>
-            <legend className="text-label font-semibold">{t('alarmsLabel')}</legend>
-            <div className="mt-1 flex flex-wrap gap-x-4">
-              {ALERT_OFFSETS_MINUTES.map((minutes) => {
-                const offsets = feed.data.alarmOffsets;
-                const checked = offsets.includes(minutes);
-                return (
-                  <label key={minutes} className="inline-flex min-h-tap items-center gap-2 text-label">
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      disabled={setAlarms.isPending}
-                      onChange={() =>
-                        setAlarms.mutate({
-                          alarmOffsets: checked ? offsets.filter((m) => m !== minutes) : [...offsets, minutes],
-                        })
-                      }
-                      className="size-5 accent-brand"
-                    />
-                    {t(`alarm.${minutes}`)}
-                  </label>
-                );
-              })}
+      <QueryGate
+        query={feed}
+        size="compact"
+        skeleton={<TextSkeleton lines={2} className="mt-3" />}
+        errorLabel={t('loadError')}
+      >
+        {(data) =>
+          fresh && data.active ? (
+            <div className="mt-3 flex flex-col gap-2">
+              <label htmlFor={urlId} className="text-label font-semibold">
+                {t('addressLabel')}
+              </label>
+              <input
+                id={urlId}
+                readOnly
+                value={fresh.url}
+                onFocus={(event) => event.currentTarget.select()}
+                className="min-h-tap w-full rounded-control border border-line-strong bg-canvas px-3 text-label"
+              />
+              <p className="text-xs text-ink-muted">{t('secretHint')}</p>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" size="sm" onClick={() => void copy(fresh.url)}>
+                  {t('copy')}
+                </Button>
+                <a href={fresh.webcalUrl} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+                  {t('openInApp')}
+                </a>
+              </div>
             </div>
-          </fieldset>
-          <p className="text-xs text-ink-muted">{t('lostHint')}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => setConfirming('rotate')}>
-              {t('rotate')}
+          ) : data.active ? (
+            <div className="mt-3 flex flex-col gap-3">
+              {data.rotatedAt ? (
+                <p className="text-label">{t('active', { date: formatSeoulDate(data.rotatedAt, lang) })}</p>
+              ) : null}
+              <fieldset>
+                <legend className="text-label font-semibold">{t('alarmsLabel')}</legend>
+                <div className="mt-1 flex flex-wrap gap-x-4">
+                  {ALERT_OFFSETS_MINUTES.map((minutes) => {
+                    const offsets = data.alarmOffsets;
+                    const checked = offsets.includes(minutes);
+                    return (
+                      <label key={minutes} className="inline-flex min-h-tap items-center gap-2 text-label">
+                        <input
+                          type="checkbox"
+                          checked={checked}
+                          disabled={setAlarms.isPending}
+                          onChange={() =>
+                            setAlarms.mutate({
+                              alarmOffsets: checked ? offsets.filter((m) => m !== minutes) : [...offsets, minutes],
+                            })
+                          }
+                          className="size-5 accent-brand"
+                        />
+                        {t(`alarm.${minutes}`)}
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+              <p className="text-xs text-ink-muted">{t('lostHint')}</p>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" size="sm" onClick={() => setConfirming('rotate')}>
+                  {t('rotate')}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setConfirming('remove')}>
+                  {t('remove')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button className="mt-3" size="sm" onClick={make} disabled={rotate.isPending}>
+              {t('make')}
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setConfirming('remove')}>
-              {t('remove')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button className="mt-3" size="sm" onClick={make} disabled={rotate.isPending}>
-          {t('make')}
-        </Button>
-      )}
+          )
+        }
+      </QueryGate>
 
       {confirming === 'rotate' ? (
         <ConfirmDialog

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { reservationQueries } from '@/api/reservations';
-import { LoadError } from '@/components/ui/empty-state';
+import { QueryGate } from '@/components/ui/query-gate';
 import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { formatSeoulDateTime } from '@/lib/format-date';
 import type { Locale } from '@/lib/locales';
@@ -13,13 +13,13 @@ import { useNow } from '@/hooks/use-now';
 // The form brings react-hook-form and zod: they load with it, not with the page (decision 028).
 const BookingForm = lazy(() => import('./booking-form').then((m) => ({ default: m.BookingForm })));
 
-function FormPlaceholder() {
+function FormSkeleton() {
   return (
-    <LoadingState className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <Skeleton shape="pill" className="h-11 w-full" />
       <Skeleton shape="card" className="h-40 w-full" />
       <Skeleton shape="block" className="h-24 w-full" />
-    </LoadingState>
+    </div>
   );
 }
 
@@ -31,15 +31,35 @@ export function BookingPanel({ spotId, defaultPhone }: { spotId: number; default
   const t = useTranslations('reservation.form');
   const lang = useLocale() as Locale;
   const slots = useQuery(reservationQueries.slots(spotId, lang));
+  return (
+    <QueryGate query={slots} skeleton={<FormSkeleton />} errorLabel={t('loadError')}>
+      {({ bookingOpensAt, bookingClosesAt }) => (
+        <BookingWindow
+          spotId={spotId}
+          defaultPhone={defaultPhone}
+          bookingOpensAt={bookingOpensAt}
+          bookingClosesAt={bookingClosesAt}
+        />
+      )}
+    </QueryGate>
+  );
+}
+
+/** Closed, not open yet (the form shows already), or open. */
+function BookingWindow({
+  spotId,
+  defaultPhone,
+  bookingOpensAt,
+  bookingClosesAt,
+}: {
+  spotId: number;
+  defaultPhone: string;
+  bookingOpensAt: string | null;
+  bookingClosesAt: string | null;
+}) {
+  const t = useTranslations('reservation.form');
+  const lang = useLocale() as Locale;
   const now = useNow();
-  if (!slots.data) {
-    return slots.isError ? (
-      <LoadError message={t('loadError')} onRetry={() => void slots.refetch()} retrying={slots.isFetching} />
-    ) : (
-      <FormPlaceholder />
-    );
-  }
-  const { bookingOpensAt, bookingClosesAt } = slots.data;
   if (now !== null && bookingClosesAt && Date.parse(bookingClosesAt) < now) {
     return <p className="rounded-card border border-line p-5 font-semibold">{t('closed')}</p>;
   }
@@ -50,7 +70,13 @@ export function BookingPanel({ spotId, defaultPhone }: { spotId: number; default
           {t('opensAt', { time: formatSeoulDateTime(bookingOpensAt, lang) })}
         </p>
       ) : null}
-      <Suspense fallback={<FormPlaceholder />}>
+      <Suspense
+        fallback={
+          <LoadingState>
+            <FormSkeleton />
+          </LoadingState>
+        }
+      >
         <BookingForm spotId={spotId} defaultPhone={defaultPhone} />
       </Suspense>
     </>

@@ -2,11 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReservationDetail } from '@/api/contracts/reservations';
 import { reservationCalendarHref, reservationQueries } from '@/api/reservations';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { LoadError } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/ui/icons/calendar';
-import { LoadingState, Skeleton } from '@/components/ui/skeleton';
+import { QueryGate } from '@/components/ui/query-gate';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { spotPagePath } from '@/lib/spot-path';
@@ -22,16 +23,21 @@ import { ReservationSummary } from './reservation-summary';
 export function MyReservation({ reservationId }: { reservationId: number }) {
   const t = useTranslations('reservation');
   const lang = useLocale() as Locale;
-  const { data: reservation, isError, refetch, isFetching } = useQuery(reservationQueries.detail(reservationId, lang));
-  if (!reservation) {
-    return isError ? (
-      <LoadError message={t('detail.loadError')} onRetry={() => void refetch()} retrying={isFetching} />
-    ) : (
-      <LoadingState>
-        <Skeleton shape="card" className="h-80 w-full" />
-      </LoadingState>
-    );
-  }
+  const query = useQuery(reservationQueries.detail(reservationId, lang));
+  return (
+    <QueryGate
+      query={query}
+      skeleton={<Skeleton shape="card" className="h-80 w-full" />}
+      errorLabel={t('detail.loadError')}
+    >
+      {(reservation) => <ReservationView reservation={reservation} />}
+    </QueryGate>
+  );
+}
+
+function ReservationView({ reservation }: { reservation: ReservationDetail }) {
+  const t = useTranslations('reservation');
+  const lang = useLocale() as Locale;
   const live = reservation.status === 'RESERVED';
   return (
     <div className="flex flex-col gap-6">

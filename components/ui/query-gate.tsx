@@ -45,6 +45,7 @@ export function QueryGate<T>({
   skeleton,
   loadingLabel,
   errorLabel,
+  size,
   className,
   children,
 }: {
@@ -55,6 +56,8 @@ export function QueryGate<T>({
   loadingLabel?: string;
   /** What failed, shown above 'try again'. */
   errorLabel: ReactNode;
+  /** 'compact' for a section of a page (the error's size). */
+  size?: 'page' | 'compact';
   className?: string;
   children: (data: T) => ReactNode;
 }) {
@@ -69,7 +72,7 @@ export function QueryGate<T>({
       {query.data !== undefined ? (
         children(query.data)
       ) : failed ? (
-        <LoadError message={errorLabel} onRetry={retry} retrying={query.isFetching} />
+        <LoadError size={size} message={errorLabel} onRetry={retry} retrying={query.isFetching} />
       ) : (
         <LoadingState label={loadingLabel}>{skeleton}</LoadingState>
       )}
