@@ -14,27 +14,30 @@ import { companyConflict, readAdminCompany } from './read-admin-companies';
 export async function updateCompany(input: {
   userId: number;
   companyId: number;
-  changes: { name?: string; businessRegistrationNumber?: string; email?: string };
+  name?: string;
+  businessRegistrationNumber?: string;
+  email?: string;
 }): Promise<AdminCompany> {
+  const { userId, companyId, ...fields } = input;
   const db = await getDb();
-  const changes = Object.fromEntries(Object.entries(input.changes).filter(([, v]) => v !== undefined));
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   try {
     return await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(companies)
         .set({ ...changes, updatedAt: new Date() })
-        .where(eq(companies.id, input.companyId))
+        .where(eq(companies.id, companyId))
         .returning({ id: companies.id });
       if (!updated) throw apiError('NOT_FOUND');
       await recordCompanyAudit(tx, {
-        companyId: input.companyId,
-        actorUserId: input.userId,
+        companyId,
+        actorUserId: userId,
         action: 'COMPANY_UPDATED',
         targetType: 'COMPANY',
-        targetId: input.companyId,
+        targetId: companyId,
         detail: { fields: Object.keys(changes) },
       });
-      return readAdminCompany(tx, input.companyId);
+      return readAdminCompany(tx, companyId);
     });
   } catch (error) {
     return companyConflict(error);

@@ -19,24 +19,25 @@ import { bookingRows, toDayBooking } from './day-bookings';
  * booking's row is locked, so two devices scanning one QR mark it once; the other is told
  * it was already checked in.
  */
-export async function checkInReservation(input: {
-  userId: number;
-  spotId: number;
-  body: CheckInData;
-  now?: Date;
-}): Promise<CheckInResult> {
-  const now = input.now ?? new Date();
-  const claims = input.body.token ? await verifyReservationEntryToken(input.body.token, now) : null;
-  if (input.body.token && !claims) throw apiError('RESERVATION_ENTRY_INVALID');
+export async function checkInReservation(
+  input: {
+    userId: number;
+    spotId: number;
+    now?: Date;
+  } & CheckInData,
+): Promise<CheckInResult> {
+  const { userId, spotId, now = new Date(), ...entry } = input;
+  const claims = entry.token ? await verifyReservationEntryToken(entry.token, now) : null;
+  if (entry.token && !claims) throw apiError('RESERVATION_ENTRY_INVALID');
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
-    const { companyId } = await requireSpotRole(tx, { userId: input.userId, spotId: input.spotId, minRole: 'STAFF' });
+    const { companyId } = await requireSpotRole(tx, { userId, spotId, minRole: 'STAFF' });
     const where = claims
       ? eq(popspotReservations.id, claims.reservationId)
-      : eq(popspotReservations.entryCode, input.body.entryCode ?? '');
+      : eq(popspotReservations.entryCode, entry.entryCode ?? '');
     const [row] = await bookingRows(tx).where(where).for('update', { of: popspotReservations });
     if (!row || (claims && row.entryCode !== claims.entryCode)) throw apiError('RESERVATION_ENTRY_INVALID');
-    if (row.spotId !== input.spotId) throw apiError('RESERVATION_OTHER_POPUP');
+    if (row.spotId !== spotId) throw apiError('RESERVATION_OTHER_POPUP');
     if (row.status === 'CANCELED') throw apiError('RESERVATION_ENTRY_CANCELED');
     if (row.status === 'VISITED') throw apiError('RESERVATION_ALREADY_VISITED');
     if (row.date !== seoulDayKey(now)) throw apiError('RESERVATION_NOT_TODAY');
@@ -46,11 +47,11 @@ export async function checkInReservation(input: {
       .where(eq(popspotReservations.id, row.id));
     await recordCompanyAudit(tx, {
       companyId,
-      actorUserId: input.userId,
+      actorUserId: userId,
       action: 'RESERVATION_CHECKED_IN',
       targetType: 'RESERVATION',
       targetId: row.id,
-      detail: { spotId: input.spotId, slotId: row.slotId, partySize: row.partySize },
+      detail: { spotId, slotId: row.slotId, partySize: row.partySize },
     });
     return row.id;
   });

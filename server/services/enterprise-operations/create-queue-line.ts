@@ -8,34 +8,36 @@ import { recordCompanyAudit } from '../enterprise/record-company-audit';
 import { columnsOf, lineOf, saveTitleTranslations } from './queue-line-parts';
 
 /** POST /v1/enterprise/spots/{id}/queues: a new line, CLOSED until the console opens it. */
-export async function createQueueLine(input: {
-  userId: number;
-  spotId: number;
-  body: CreateQueueLineBody;
-}): Promise<EnterpriseQueueLine> {
+export async function createQueueLine(
+  input: {
+    userId: number;
+    spotId: number;
+  } & CreateQueueLineBody,
+): Promise<EnterpriseQueueLine> {
+  const { userId, spotId, ...line } = input;
   const db = await getDb();
   const queueId = await db.transaction(async (tx) => {
     const { companyId } = await requireSpotRole(tx, {
-      userId: input.userId,
-      spotId: input.spotId,
+      userId,
+      spotId,
       minRole: 'MANAGER',
       lock: true,
     });
     const [row] = await tx
       .insert(spotQueues)
-      .values({ spotId: input.spotId, status: 'CLOSED', ...columnsOf(input.body), title: input.body.title })
+      .values({ spotId, status: 'CLOSED', ...columnsOf(line), title: line.title })
       .returning({ id: spotQueues.id });
-    const names = await saveTitleTranslations(tx, row.id, input.body.titleTranslations);
+    const names = await saveTitleTranslations(tx, row.id, line.titleTranslations);
     await recordCompanyAudit(tx, {
       companyId,
-      actorUserId: input.userId,
+      actorUserId: userId,
       action: 'QUEUE_CREATED',
       targetType: 'QUEUE',
       targetId: row.id,
-      detail: { spotId: input.spotId, title: input.body.title, ...names },
+      detail: { spotId, title: line.title, ...names },
     });
     return row.id;
   });
-  await invalidatePages([pageTags.spot(input.spotId)]);
-  return lineOf(input.spotId, queueId);
+  await invalidatePages([pageTags.spot(spotId)]);
+  return lineOf(spotId, queueId);
 }

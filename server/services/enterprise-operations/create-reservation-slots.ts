@@ -32,17 +32,18 @@ function seoulInstant(day: string, time: string): number {
  * a time that has started is not made; one that exists is left as it is (the unique index
  * on pop-up, day and time decides, so two generators at once never make one slot twice).
  */
-export async function createReservationSlots(input: {
-  userId: number;
-  spotId: number;
-  body: CreateSlotsBody;
-  now?: Date;
-}): Promise<CreateSlotsResult> {
-  const { from, to, weekdays, times, capacity } = input.body;
+export async function createReservationSlots(
+  input: {
+    userId: number;
+    spotId: number;
+    now?: Date;
+  } & CreateSlotsBody,
+): Promise<CreateSlotsResult> {
+  const { userId, spotId, now: at = new Date(), from, to, weekdays, times, capacity } = input;
   if (daysBetween(from, to) >= MAX_SLOT_RANGE_DAYS) {
     throw apiError('BAD_REQUEST', { 'json.to': [`at most ${MAX_SLOT_RANGE_DAYS} days`] });
   }
-  const now = (input.now ?? new Date()).getTime();
+  const now = at.getTime();
   const wanted: { visitDate: string; startTime: string }[] = [];
   let skippedPast = 0;
   for (let day = from; day <= to; day = addDays(day, 1)) {
@@ -57,15 +58,15 @@ export async function createReservationSlots(input: {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const { companyId } = await requireSpotRole(tx, {
-      userId: input.userId,
-      spotId: input.spotId,
+      userId,
+      spotId,
       minRole: 'MANAGER',
       lock: true,
     });
     const made = wanted.length
       ? await tx
           .insert(reservationSlots)
-          .values(wanted.map((w) => ({ ...w, spotId: input.spotId, capacity })))
+          .values(wanted.map((w) => ({ ...w, spotId, capacity })))
           .onConflictDoNothing()
           .returning({ id: reservationSlots.id })
       : [];
@@ -73,10 +74,10 @@ export async function createReservationSlots(input: {
     if (made.length > 0) {
       await recordCompanyAudit(tx, {
         companyId,
-        actorUserId: input.userId,
+        actorUserId: userId,
         action: 'SLOTS_CREATED',
         targetType: 'SPOT',
-        targetId: input.spotId,
+        targetId: spotId,
         detail: { from, to, weekdays, times, capacity, ...result },
       });
     }

@@ -13,39 +13,40 @@ import { columnsOf, lineOf, requireLineSpot, saveTitleTranslations, type Columns
  * PATCH /v1/enterprise/queues/{queueId}: the name (and its en/ja/zh names) and rules;
  * unchanged fields write nothing.
  */
-export async function updateQueueLine(input: {
-  userId: number;
-  queueId: number;
-  body: UpdateQueueLineBody;
-}): Promise<EnterpriseQueueLine> {
+export async function updateQueueLine(
+  input: {
+    userId: number;
+    queueId: number;
+  } & UpdateQueueLineBody,
+): Promise<EnterpriseQueueLine> {
+  const { userId, queueId, ...changes } = input;
   const db = await getDb();
   const spotId = await db.transaction(async (tx) => {
     const { companyId, spotId } = await requireRowSpotRole(tx, {
-      userId: input.userId,
+      userId,
       table: 'spot_queues',
-      rowId: input.queueId,
+      rowId: queueId,
       minRole: 'MANAGER',
     });
-    const [before] = await tx.select().from(spotQueues).where(eq(spotQueues.id, input.queueId)).for('update');
+    const [before] = await tx.select().from(spotQueues).where(eq(spotQueues.id, queueId)).for('update');
     const changed = Object.fromEntries(
-      Object.entries(columnsOf(input.body)).filter(([key, value]) => before[key as keyof typeof before] !== value),
+      Object.entries(columnsOf(changes)).filter(([key, value]) => before[key as keyof typeof before] !== value),
     ) as Columns;
-    const names = await saveTitleTranslations(tx, input.queueId, input.body.titleTranslations);
+    const names = await saveTitleTranslations(tx, queueId, changes.titleTranslations);
     if (Object.keys(changed).length === 0 && Object.keys(names).length === 0) return null;
-    if (Object.keys(changed).length > 0)
-      await tx.update(spotQueues).set(changed).where(eq(spotQueues.id, input.queueId));
+    if (Object.keys(changed).length > 0) await tx.update(spotQueues).set(changed).where(eq(spotQueues.id, queueId));
     const detail = { ...changed, ...names } as Record<string, string | number | boolean | null>;
-    await recordQueueEvent(tx, { queueId: input.queueId, actorUserId: input.userId, action: 'SETTINGS', detail });
+    await recordQueueEvent(tx, { queueId, actorUserId: userId, action: 'SETTINGS', detail });
     await recordCompanyAudit(tx, {
       companyId,
-      actorUserId: input.userId,
+      actorUserId: userId,
       action: 'QUEUE_UPDATED',
       targetType: 'QUEUE',
-      targetId: input.queueId,
+      targetId: queueId,
       detail: { spotId, ...detail },
     });
     return spotId;
   });
   if (spotId !== null) await invalidatePages([pageTags.spot(spotId)]);
-  return lineOf(spotId ?? (await requireLineSpot(input.queueId)), input.queueId);
+  return lineOf(spotId ?? (await requireLineSpot(queueId)), queueId);
 }

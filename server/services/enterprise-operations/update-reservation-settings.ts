@@ -14,38 +14,37 @@ import { recordCompanyAudit } from '../enterprise/record-company-audit';
  * come. The detail page's button and the search lists' pre-reservation flag follow it, so
  * their cached pages are invalidated.
  */
-export async function updateReservationSettings(input: {
-  userId: number;
-  spotId: number;
-  body: ReservationSettingsBody;
-}): Promise<ReservationSettingsBody> {
+export async function updateReservationSettings(
+  input: {
+    userId: number;
+    spotId: number;
+  } & ReservationSettingsBody,
+): Promise<ReservationSettingsBody> {
+  const { userId, spotId, ...settings } = input;
   const db = await getDb();
   const changed = await db.transaction(async (tx) => {
     const { companyId } = await requireSpotRole(tx, {
-      userId: input.userId,
-      spotId: input.spotId,
+      userId,
+      spotId,
       minRole: 'MANAGER',
       lock: true,
     });
     const [before] = await tx
       .select({ isPopspotReservation: spots.isPopspotReservation })
       .from(spots)
-      .where(eq(spots.id, input.spotId));
-    if (before.isPopspotReservation === input.body.isPopspotReservation) return false;
-    await tx
-      .update(spots)
-      .set({ isPopspotReservation: input.body.isPopspotReservation })
-      .where(eq(spots.id, input.spotId));
+      .where(eq(spots.id, spotId));
+    if (before.isPopspotReservation === settings.isPopspotReservation) return false;
+    await tx.update(spots).set({ isPopspotReservation: settings.isPopspotReservation }).where(eq(spots.id, spotId));
     await recordCompanyAudit(tx, {
       companyId,
-      actorUserId: input.userId,
+      actorUserId: userId,
       action: 'RESERVATION_SETTINGS_UPDATED',
       targetType: 'SPOT',
-      targetId: input.spotId,
-      detail: { isPopspotReservation: input.body.isPopspotReservation },
+      targetId: spotId,
+      detail: { isPopspotReservation: settings.isPopspotReservation },
     });
     return true;
   });
-  if (changed) await invalidatePages([pageTags.spot(input.spotId), pageTags.spots]);
-  return { isPopspotReservation: input.body.isPopspotReservation };
+  if (changed) await invalidatePages([pageTags.spot(spotId), pageTags.spots]);
+  return { isPopspotReservation: settings.isPopspotReservation };
 }

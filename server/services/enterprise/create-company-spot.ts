@@ -12,33 +12,32 @@ import { recordCompanyAudit } from './record-company-audit';
  * POST /v1/enterprise/companies/{companyId}/spots (MANAGER and up, or an admin for any
  * company): a new pop-up with every field, not yet published (publishing is its own step).
  */
-export async function createCompanySpot(input: {
-  userId: number;
-  companyId: number;
-  spot: SpotInput;
-}): Promise<{ id: number }> {
+export async function createCompanySpot(
+  input: { userId: number; companyId: number } & SpotInput,
+): Promise<{ id: number }> {
+  const { userId, companyId, ...spot } = input;
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const caller = await requireCompanyRole(tx, {
-      userId: input.userId,
-      companyId: input.companyId,
+      userId,
+      companyId,
       minRole: 'MANAGER',
     });
-    const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
+    const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
     if (!company) throw apiError('NOT_FOUND');
-    const columns = await spotColumns(tx, input.spot, { isAdmin: caller.isAdmin });
+    const columns = await spotColumns(tx, spot, { isAdmin: caller.isAdmin });
     const [row] = await tx
       .insert(spots)
-      .values({ ...columns, companyId: input.companyId, activatedAt: null })
+      .values({ ...columns, companyId, activatedAt: null })
       .returning({ id: spots.id });
-    await replaceSpotChildren(tx, row.id, input.spot);
+    await replaceSpotChildren(tx, row.id, spot);
     await recordCompanyAudit(tx, {
-      companyId: input.companyId,
-      actorUserId: input.userId,
+      companyId,
+      actorUserId: userId,
       action: 'SPOT_CREATED',
       targetType: 'SPOT',
       targetId: row.id,
-      detail: { title: input.spot.title },
+      detail: { title: spot.title },
     });
     return row.id;
   });

@@ -20,36 +20,34 @@ type UpdateBody = z.output<typeof enterpriseSpotUpdateSchema>;
  * commit). The row is locked for the transaction, so two editors' saves apply one after the
  * other. The audit line names the fields that changed; a save that changes nothing writes none.
  */
-export async function updateCompanySpot(input: {
-  userId: number;
-  spotId: number;
-  body: UpdateBody;
-}): Promise<EnterpriseSpot> {
+export async function updateCompanySpot(
+  input: { userId: number; spotId: number } & UpdateBody,
+): Promise<EnterpriseSpot> {
   const db = await getDb();
-  const { images, ...spotInput } = input.body;
+  const { userId, spotId, images, ...spotInput } = input;
   const { record, changed, removedKeys } = await db.transaction(async (tx) => {
     const { caller, companyId } = await requireSpotRole(tx, {
-      userId: input.userId,
-      spotId: input.spotId,
+      userId,
+      spotId,
       minRole: 'MANAGER',
       lock: true,
     });
-    const before = await readCompanySpot(tx, input.spotId);
+    const before = await readCompanySpot(tx, spotId);
     const owned = new Set(before.images.map((i) => i.id));
     const unknown = images.filter((i) => !owned.has(i.id));
     if (unknown.length > 0) throw apiError('BAD_REQUEST', { 'json.images': ['an image of another pop-up'] });
 
     const columns = await spotColumns(tx, spotInput, { isAdmin: caller.isAdmin, currentType: before.type });
-    await tx.update(spots).set(columns).where(eq(spots.id, input.spotId));
-    await replaceSpotChildren(tx, input.spotId, spotInput);
+    await tx.update(spots).set(columns).where(eq(spots.id, spotId));
+    await replaceSpotChildren(tx, spotId, spotInput);
 
     const keep = images.map((i) => i.id);
     const removed = await tx
       .delete(spotFiles)
       .where(
         keep.length > 0
-          ? and(eq(spotFiles.spotId, input.spotId), notInArray(spotFiles.id, keep))
-          : eq(spotFiles.spotId, input.spotId),
+          ? and(eq(spotFiles.spotId, spotId), notInArray(spotFiles.id, keep))
+          : eq(spotFiles.spotId, spotId),
       )
       .returning({ path: spotFiles.path });
     const byKind = { HERO: 0, DETAIL: 0 };
@@ -57,18 +55,18 @@ export async function updateCompanySpot(input: {
       await tx
         .update(spotFiles)
         .set({ kind: image.kind, sortOrder: byKind[image.kind]++ })
-        .where(and(eq(spotFiles.spotId, input.spotId), inArray(spotFiles.id, [image.id])));
+        .where(and(eq(spotFiles.spotId, spotId), inArray(spotFiles.id, [image.id])));
     }
 
-    const after = await readCompanySpot(tx, input.spotId);
+    const after = await readCompanySpot(tx, spotId);
     const fields = changedFields(before, after);
     if (fields.length > 0) {
       await recordCompanyAudit(tx, {
         companyId,
-        actorUserId: input.userId,
+        actorUserId: userId,
         action: 'SPOT_UPDATED',
         targetType: 'SPOT',
-        targetId: input.spotId,
+        targetId: spotId,
         detail: { fields },
       });
     }
@@ -78,6 +76,6 @@ export async function updateCompanySpot(input: {
   const keywordRelevant = changed.some(
     (f) => (KEYWORD_FIELDS as readonly string[]).includes(f) || f.startsWith('region'),
   );
-  await afterSpotWrite(input.spotId, { notify: keywordRelevant });
+  await afterSpotWrite(spotId, { notify: keywordRelevant });
   return record;
 }

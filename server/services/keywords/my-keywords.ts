@@ -26,8 +26,9 @@ export async function listMyKeywords({ userId }: { userId: number }): Promise<My
  * kept keep their id and age; duplicates regardless of letter case count once; more than the
  * limit is refused with the field error and nothing changes.
  */
-export async function replaceMyKeywords({ userId, list }: { userId: number; list: string[] }): Promise<MyKeywords> {
-  const wanted = distinctKeywords(list);
+export async function replaceMyKeywords(input: { userId: number; keywords: string[] }): Promise<MyKeywords> {
+  const { userId } = input;
+  const wanted = distinctKeywords(input.keywords);
   if (wanted.length > KEYWORD_LIMITS.maxKeywords) {
     throw apiError('BAD_REQUEST', { 'json.keywords': [`at most ${KEYWORD_LIMITS.maxKeywords} keywords`] });
   }

@@ -36,11 +36,11 @@ const ORDER: Record<MyPickSort, SQL[]> = {
  * see are listed (one hidden or deleted since drops out, as in my activity counts, and comes
  * back if it is published again); the pick itself stays until I remove it.
  */
-export async function listMyPicks(input: { userId: number; query: MyPicksParams; lang: Locale }): Promise<MyPickPage> {
-  const { query } = input;
+export async function listMyPicks(input: { userId: number; lang: Locale } & MyPicksParams): Promise<MyPickPage> {
+  const { userId, lang, ...query } = input;
   const db = await getDb();
   const where = and(
-    eq(picks.userId, input.userId),
+    eq(picks.userId, userId),
     eq(picks.type, 'POPUP'),
     isPublicSpot(),
     query['filter.periodType'] ? periodTypeIs(query['filter.periodType']) : undefined,
@@ -68,7 +68,7 @@ export async function listMyPicks(input: { userId: number; query: MyPicksParams;
       .where(where)
       .then(([row]) => row.total),
   );
-  const items = await toSearchItems(db, rows, { lang: input.lang, viewerId: null });
+  const items = await toSearchItems(db, rows, { lang: lang, viewerId: null });
   const content = items.map((item, i) => ({
     ...item,
     pickId: rows[i].pickId,

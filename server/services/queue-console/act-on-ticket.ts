@@ -42,18 +42,19 @@ const TRANSITIONS: Record<ConsoleTicketActionBody['action'], Transition> = {
  * devices act on one ticket, or the visitor leaves at that moment, one wins and the other
  * answers 409 QUEUE_TICKET_STATE.
  */
-export async function actOnTicket(input: {
-  userId: number;
-  queueId: number;
-  ticketId: number;
-  body: ConsoleTicketActionBody;
-  now?: Date;
-}): Promise<ConsoleQueue> {
+export async function actOnTicket(
+  input: {
+    userId: number;
+    queueId: number;
+    ticketId: number;
+    now?: Date;
+  } & ConsoleTicketActionBody,
+): Promise<ConsoleQueue> {
+  const { userId, queueId, ticketId, now = new Date(), ...act } = input;
   const db = await getDb();
-  const now = input.now ?? new Date();
-  const transition = TRANSITIONS[input.body.action];
+  const transition = TRANSITIONS[act.action];
   const pending = await db.transaction(async (tx) => {
-    const line = await operableLine(tx, { userId: input.userId, queueId: input.queueId });
+    const line = await operableLine(tx, { userId, queueId });
     const [ticket] = await tx
       .select({
         status: queueTickets.status,
@@ -62,40 +63,35 @@ export async function actOnTicket(input: {
         admittedAt: queueTickets.admittedAt,
       })
       .from(queueTickets)
-      .where(and(eq(queueTickets.id, input.ticketId), eq(queueTickets.queueId, input.queueId)));
+      .where(and(eq(queueTickets.id, ticketId), eq(queueTickets.queueId, queueId)));
     if (!ticket) throw apiError('NOT_FOUND');
-    if (input.body.action === 'NO_SHOW' && ticket.status === 'CALLED') {
+    if (act.action === 'NO_SHOW' && ticket.status === 'CALLED') {
       const from = noShowFrom(ticket, line.noShowGraceMinutes);
       if (from && now < from) throw apiError('QUEUE_GRACE_NOT_OVER');
     }
     // The grace period again in the UPDATE: an ADMIT landing in between restarts it.
     const graceOver =
-      input.body.action === 'NO_SHOW'
+      act.action === 'NO_SHOW'
         ? sql`coalesce(${queueTickets.admittedAt}, ${queueTickets.calledAt}) <= ${new Date(now.getTime() - line.noShowGraceMinutes * 60_000)}`
         : undefined;
     const updated = await tx
       .update(queueTickets)
-      .set(transition.set(now, input.body.reason))
+      .set(transition.set(now, act.reason))
       .where(
-        and(
-          eq(queueTickets.id, input.ticketId),
-          inArray(queueTickets.status, transition.from),
-          transition.extra,
-          graceOver,
-        ),
+        and(eq(queueTickets.id, ticketId), inArray(queueTickets.status, transition.from), transition.extra, graceOver),
       )
       .returning({ id: queueTickets.id });
     if (updated.length === 0) throw apiError('QUEUE_TICKET_STATE');
     await recordQueueEvent(tx, {
-      queueId: input.queueId,
-      ticketId: input.ticketId,
-      actorUserId: input.userId,
-      action: input.body.action,
-      detail: { ticketNumber: ticket.number, ...(input.body.reason ? { reason: input.body.reason } : {}) },
+      queueId,
+      ticketId,
+      actorUserId: userId,
+      action: act.action,
+      detail: { ticketNumber: ticket.number, ...(act.reason ? { reason: act.reason } : {}) },
       at: now,
     });
-    return transition.notice ? noteForTicketHolder(tx, input.ticketId, transition.notice) : null;
+    return transition.notice ? noteForTicketHolder(tx, ticketId, transition.notice) : null;
   });
   await pushToTicketHolder(pending);
-  return readConsoleQueue(db, input.queueId);
+  return readConsoleQueue(db, queueId);
 }

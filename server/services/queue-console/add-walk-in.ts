@@ -10,20 +10,26 @@ import { operableLine } from './queue-staff-access';
  * app. It takes the next number like any join (issueTicket), whatever the remote-joining
  * switch says, but not on a closed line, and within the line's largest party.
  */
-export async function addWalkIn(input: { userId: number; queueId: number; body: WalkInBody }): Promise<ConsoleQueue> {
+export async function addWalkIn(
+  input: {
+    userId: number;
+    queueId: number;
+  } & WalkInBody,
+): Promise<ConsoleQueue> {
+  const { userId, queueId, ...walkIn } = input;
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await operableLine(tx, { userId: input.userId, queueId: input.queueId, lock: true });
+    await operableLine(tx, { userId, queueId, lock: true });
     await issueTicket(tx, {
-      queueId: input.queueId,
+      queueId,
       userId: null,
-      actorUserId: input.userId,
+      actorUserId: userId,
       source: 'WALK_IN',
-      walkInNote: input.body.note ?? null,
-      partySize: input.body.partySize,
+      walkInNote: walkIn.note ?? null,
+      partySize: walkIn.partySize,
       // Any line but a closed one, whatever the remote-joining switch and the join hours say.
       rules: { statuses: ['READY', 'IN_PROGRESS', 'HOLD'] },
     });
   });
-  return readConsoleQueue(db, input.queueId);
+  return readConsoleQueue(db, queueId);
 }

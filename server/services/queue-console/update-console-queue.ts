@@ -13,14 +13,16 @@ import { operableLine } from './queue-staff-access';
  * READY ("enter now", no wait), and the store's rules. Each change is an event (STATUS,
  * SETTINGS) with before and after; the pop-up's public page shows the new status at once.
  */
-export async function updateConsoleQueue(input: {
-  userId: number;
-  queueId: number;
-  body: UpdateConsoleQueueBody;
-}): Promise<ConsoleQueue> {
+export async function updateConsoleQueue(
+  input: {
+    userId: number;
+    queueId: number;
+  } & UpdateConsoleQueueBody,
+): Promise<ConsoleQueue> {
+  const { userId, queueId, ...changes } = input;
   const db = await getDb();
   const spotId = await db.transaction(async (tx) => {
-    const line = await operableLine(tx, { userId: input.userId, queueId: input.queueId, lock: true });
+    const line = await operableLine(tx, { userId, queueId, lock: true });
     const [before] = await tx
       .select({
         status: spotQueues.status,
@@ -29,8 +31,8 @@ export async function updateConsoleQueue(input: {
         noShowGraceMinutes: spotQueues.noShowGraceMinutes,
       })
       .from(spotQueues)
-      .where(eq(spotQueues.id, input.queueId));
-    const { status, ...settings } = input.body;
+      .where(eq(spotQueues.id, queueId));
+    const { status, ...settings } = changes;
     const changedSettings = Object.fromEntries(
       Object.entries(settings).filter(
         ([key, value]) => value !== undefined && before[key as keyof typeof before] !== value,
@@ -41,19 +43,19 @@ export async function updateConsoleQueue(input: {
     await tx
       .update(spotQueues)
       .set({ ...(statusChanged ? { status } : {}), ...changedSettings })
-      .where(eq(spotQueues.id, input.queueId));
+      .where(eq(spotQueues.id, queueId));
     if (statusChanged) {
       await recordQueueEvent(tx, {
-        queueId: input.queueId,
-        actorUserId: input.userId,
+        queueId,
+        actorUserId: userId,
         action: 'STATUS',
         detail: { from: before.status, to: status },
       });
     }
     if (Object.keys(changedSettings).length > 0) {
       await recordQueueEvent(tx, {
-        queueId: input.queueId,
-        actorUserId: input.userId,
+        queueId,
+        actorUserId: userId,
         action: 'SETTINGS',
         detail: changedSettings as Record<string, string | number | boolean>,
       });
@@ -61,5 +63,5 @@ export async function updateConsoleQueue(input: {
     return line.spotId;
   });
   if (spotId !== null) await invalidatePages([pageTags.spot(spotId)]);
-  return readConsoleQueue(db, input.queueId);
+  return readConsoleQueue(db, queueId);
 }

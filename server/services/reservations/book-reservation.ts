@@ -22,15 +22,15 @@ import { bookableSpot, isWindowOpen } from './reservation-spot';
  * - the booking, with the booker's details and the consent to hand them to the organiser.
  *   Any refusal rolls the places back.
  */
-export async function bookReservation(input: {
-  userId: number;
-  body: BookReservationData;
-  lang?: Locale;
-  now?: Date;
-}): Promise<ReservationDetail> {
+export async function bookReservation(
+  input: {
+    userId: number;
+    lang?: Locale;
+    now?: Date;
+  } & BookReservationData,
+): Promise<ReservationDetail> {
+  const { userId, lang, now = new Date(), ...body } = input;
   const db = await getDb();
-  const now = input.now ?? new Date();
-  const { body } = input;
   if (body.partySize > RESERVATION_MAX_PARTY_SIZE) {
     throw apiError('RESERVATION_PARTY_LIMIT', { 'json.partySize': [`at most ${RESERVATION_MAX_PARTY_SIZE}`] });
   }
@@ -49,14 +49,14 @@ export async function bookReservation(input: {
     if (!isWindowOpen(spot, now)) throw apiError('RESERVATION_WINDOW_CLOSED');
     if (slot.startsAt <= now) throw apiError('RESERVATION_SLOT_CLOSED');
 
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('no key update');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const [sameDay] = await tx
       .select({ id: popspotReservations.id })
       .from(popspotReservations)
       .innerJoin(reservationSlots, eq(reservationSlots.id, popspotReservations.slotId))
       .where(
         and(
-          eq(popspotReservations.userId, input.userId),
+          eq(popspotReservations.userId, userId),
           eq(popspotReservations.spotId, slot.spotId),
           eq(popspotReservations.status, 'RESERVED'),
           eq(reservationSlots.visitDate, slot.visitDate),
@@ -82,7 +82,7 @@ export async function bookReservation(input: {
       .values({
         spotId: slot.spotId,
         slotId: slot.id,
-        userId: input.userId,
+        userId,
         partySize: body.partySize,
         bookerName: body.bookerName,
         bookerPhone: body.bookerPhone,
@@ -95,5 +95,5 @@ export async function bookReservation(input: {
     if (!row) throw apiError('RESERVATION_ALREADY_MADE');
     return row.id;
   });
-  return getMyReservation({ userId: input.userId, reservationId, lang: input.lang });
+  return getMyReservation({ userId, reservationId, lang });
 }

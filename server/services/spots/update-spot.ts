@@ -16,11 +16,11 @@ import { markSearchTermsDirty } from '../search/refresh-search-terms';
  * Every cached page showing the pop-up (its detail, every list) is rendered anew on its
  * next request, on every app process.
  */
-export async function updateSpot(input: { spotId: number; changes: UpdateSpotBody }): Promise<void> {
+export async function updateSpot(input: { spotId: number } & UpdateSpotBody): Promise<void> {
+  const { spotId, ...changes } = input;
   const db = await getDb();
-  const { changes } = input;
   await db.transaction(async (tx) => {
-    const [spot] = await tx.select().from(spots).where(eq(spots.id, input.spotId)).for('update').limit(1);
+    const [spot] = await tx.select().from(spots).where(eq(spots.id, spotId)).for('update').limit(1);
     if (!spot || spot.deletedAt) throw apiError('NOT_FOUND');
     const openDate = changes.openDate ?? spot.openDate;
     const closeDate = changes.closeDate === undefined ? spot.closeDate : changes.closeDate;
@@ -48,11 +48,11 @@ export async function updateSpot(input: { spotId: number; changes: UpdateSpotBod
       })
       .where(eq(spots.id, spot.id));
   });
-  await invalidatePages([pageTags.spot(input.spotId), pageTags.spots]);
+  await invalidatePages([pageTags.spot(spotId), pageTags.spots]);
   await markSearchTermsDirty(db);
   // Published, or changed to match someone's keyword: each follower hears once (the index
   // keeps it to once, so a retried correction notifies no one twice).
-  await pushKeywordMatches(await notifyKeywordMatches({ spotId: input.spotId }));
+  await pushKeywordMatches(await notifyKeywordMatches({ spotId }));
 }
 
 /** A changed instant (an ISO string, or null to clear it), else the current value. */

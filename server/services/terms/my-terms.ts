@@ -57,7 +57,7 @@ export function withMarketingRule(
  * PUT /v1/users/terms: changes optional consents (the listed ones; others keep their answer).
  * Each change is stored with its time and document version (user_term_history).
  */
-export async function updateMyTerms({ userId, body }: { userId: number; body: UpdateTermsBody }): Promise<MyTerms> {
+export async function updateMyTerms({ userId, ...body }: { userId: number } & UpdateTermsBody): Promise<MyTerms> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(userTerms).where(eq(userTerms.userId, userId));

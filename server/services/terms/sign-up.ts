@@ -24,12 +24,11 @@ import { withMarketingRule } from './my-terms';
 export async function signUp({
   userId,
   sessionId,
-  body,
+  ...body
 }: {
   userId: number;
   sessionId: string;
-  body: SignUpBody;
-}): Promise<SignInResult> {
+} & SignUpBody): Promise<SignInResult> {
   const db = await getDb();
   const user = await findLiveUserById(db, userId);
   if (!user) throw apiError('INVALID_TOKEN');

@@ -12,12 +12,12 @@ import { toMe } from '../auth/user-accounts';
  * (lower(nickname) among live accounts) decides between two people taking one name at once,
  * and the loser gets NICKNAME_TAKEN. A deleted account answers INVALID_TOKEN, like GET /me.
  */
-export async function updateMe(input: { userId: number; body: UpdateMeBody }): Promise<Me> {
+export async function updateMe(input: { userId: number } & UpdateMeBody): Promise<Me> {
   const db = await getDb();
   try {
     const [user] = await db
       .update(users)
-      .set({ nickname: input.body.nickname })
+      .set({ nickname: input.nickname })
       .where(and(eq(users.id, input.userId), isNull(users.deletedAt)))
       .returning();
     if (!user) throw apiError('INVALID_TOKEN');

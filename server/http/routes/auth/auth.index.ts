@@ -33,6 +33,7 @@ import { apiError } from '@/api/api-error';
 import { signInFreshAccount } from '../../../services/auth/sign-in-fresh-account';
 import { endSession } from '../../../services/auth/sign-out';
 import { deviceOf } from '../../../services/auth/user-sessions';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import type { AppEnv } from '../../types';
@@ -139,29 +140,29 @@ export const authRouter = createRouter()
     });
   })
   .openapi(routes.kakaoAuthorize, (c) =>
-    startSignIn(c, 'kakao', c.req.valid('query'), serverEnv().KAKAO_ENABLED, (state) => kakaoAuthorizeUrl(state)),
+    startSignIn(c, 'kakao', requestInput(c).query, serverEnv().KAKAO_ENABLED, (state) => kakaoAuthorizeUrl(state)),
   )
   .openapi(routes.kakaoCallback, (c) => {
-    const query = c.req.valid('query');
+    const { query } = requestInput(c);
     return finishSignIn(c, 'kakao', query, (stored) =>
       signInWithKakao({ params: callbackParams(query), expectedState: stored.state, device: device(c) }),
     );
   })
   .openapi(routes.naverAuthorize, (c) =>
-    startSignIn(c, 'naver', c.req.valid('query'), serverEnv().NAVER_ENABLED, (state) => naverAuthorizeUrl(state)),
+    startSignIn(c, 'naver', requestInput(c).query, serverEnv().NAVER_ENABLED, (state) => naverAuthorizeUrl(state)),
   )
   .openapi(routes.naverCallback, (c) => {
-    const query = c.req.valid('query');
+    const { query } = requestInput(c);
     return finishSignIn(c, 'naver', query, (stored) =>
       signInWithNaver({ params: callbackParams(query), expectedState: stored.state, device: device(c) }),
     );
   })
   .openapi(routes.appleAuthorize, (c) =>
-    startSignIn(c, 'apple', c.req.valid('query'), serverEnv().APPLE_ENABLED, appleAuthorizeUrl),
+    startSignIn(c, 'apple', requestInput(c).query, serverEnv().APPLE_ENABLED, appleAuthorizeUrl),
   )
   .openapi(routes.appleFormPost, (c) => {
     // A post without a body still goes on, to end on the error screen like any bad callback.
-    const form = { ...c.req.valid('form') };
+    const form = requestInput(c).body;
     const url = new URL('/api/v1/auth/apple/callback', serverEnv().PUBLIC_BASE_URL);
     for (const key of ['code', 'state', 'error'] as const) {
       const value = form[key];
@@ -170,7 +171,7 @@ export const authRouter = createRouter()
     return c.redirect(url.pathname + url.search, 303);
   })
   .openapi(routes.appleCallback, (c) => {
-    const query = c.req.valid('query');
+    const { query } = requestInput(c);
     return finishSignIn(c, 'apple', query, (stored) =>
       signInWithApple({
         params: callbackParams(query),
@@ -180,7 +181,7 @@ export const authRouter = createRouter()
     );
   })
   .openapi(routes.kakaoAppSignIn, async (c) => {
-    const body = c.req.valid('json');
+    const { body } = requestInput(c);
     let session;
     try {
       session = await signInWithKakaoApp({ accessToken: body.accessToken, device: device(c) });
@@ -202,7 +203,7 @@ export const authRouter = createRouter()
     });
   })
   .openapi(routes.demoSignIn, async (c) => {
-    const body = { ...c.req.valid('json'), ...c.req.valid('form') };
+    const { body } = requestInput(c);
     const session = body.fresh
       ? await signInFreshAccount(body.fresh, device(c))
       : await signInDemo(body.account, device(c));
@@ -213,9 +214,8 @@ export const authRouter = createRouter()
     return ok(c, session);
   })
   .openapi(routes.logout, async (c) => {
-    const body = { ...c.req.valid('json'), ...c.req.valid('form') };
+    const { user: caller, body } = requestInput(c);
     // The session ends at once, in every process: its token is refused from the next request on.
-    const caller = c.get('user');
     if (caller) await endSession(caller);
     clearSessionCookies(c);
     // The page the browser lands on says 'signed out' (a toast), whichever way it got there.

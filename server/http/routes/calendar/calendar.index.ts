@@ -5,6 +5,7 @@ import {
   setCalendarAlarms,
 } from '../../../services/calendar/manage-calendar-feed';
 import { renderPicksFeed, renderSpotCalendar } from '../../../services/calendar/render-calendar-files';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './calendar.routes';
@@ -12,31 +13,31 @@ import * as routes from './calendar.routes';
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 export const calendarRouter = createRouter()
-  .openapi(routes.getCalendarFeed, async (c) => ok(c, await getCalendarFeed({ userId: c.get('signedInUser').userId })))
-  .openapi(routes.rotateCalendarFeed, async (c) =>
-    ok(c, await rotateCalendarFeed({ userId: c.get('signedInUser').userId, lang: c.req.valid('query').lang ?? 'ko' })),
-  )
-  .openapi(routes.setCalendarAlarms, async (c) =>
-    ok(c, await setCalendarAlarms({ userId: c.get('signedInUser').userId, ...c.req.valid('json') })),
-  )
+  .openapi(routes.getCalendarFeed, async (c) => ok(c, await getCalendarFeed({ userId: requestInput(c).userId })))
+  .openapi(routes.rotateCalendarFeed, async (c) => {
+    const { userId, lang } = requestInput(c);
+    return ok(c, await rotateCalendarFeed({ userId, lang }));
+  })
+  .openapi(routes.setCalendarAlarms, async (c) => {
+    const { userId, body } = requestInput(c);
+    return ok(c, await setCalendarAlarms({ userId, ...body }));
+  })
   .openapi(routes.deleteCalendarFeed, async (c) => {
-    await deleteCalendarFeed({ userId: c.get('signedInUser').userId });
+    await deleteCalendarFeed({ userId: requestInput(c).userId });
     return ok(c, null);
   })
   .openapi(routes.picksFeed, async (c) => {
-    const ics = await renderPicksFeed({
-      token: c.req.valid('param').file.slice(0, -'.ics'.length),
-      lang: c.req.valid('query').lang ?? 'ko',
-    });
+    const { params, lang } = requestInput(c);
+    const ics = await renderPicksFeed({ token: params.file.slice(0, -'.ics'.length), lang });
     // Calendar apps poll every few hours; a private answer, never stored by shared caches.
     return c.body(ics, 200, { 'Content-Type': ICS_TYPE, 'Cache-Control': 'private, max-age=300' });
   })
   .openapi(routes.spotCalendar, async (c) => {
-    const { id } = c.req.valid('param');
-    const ics = await renderSpotCalendar({ spotId: id, lang: c.req.valid('query').lang ?? 'ko' });
+    const { params, lang } = requestInput(c);
+    const ics = await renderSpotCalendar({ spotId: params.id, lang });
     return c.body(ics, 200, {
       'Content-Type': ICS_TYPE,
-      'Content-Disposition': `attachment; filename="popspot-${id}.ics"`,
+      'Content-Disposition': `attachment; filename="popspot-${params.id}.ics"`,
       'Cache-Control': 'public, max-age=300',
     });
   });

@@ -6,59 +6,40 @@ import { answerWithRetryAfter } from '../../../services/enterprise/retry-later';
 import { sendVerificationCode } from '../../../services/enterprise/send-verification-code';
 import { verifyMembershipCode } from '../../../services/enterprise/verify-membership-code';
 import { withdrawInvitation } from '../../../services/enterprise/withdraw-invitation';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './enterprise-membership.routes';
 import { requestLocale } from './request-locale';
 
 export const enterpriseMembershipRouter = createRouter()
-  .openapi(routes.getMyEnterprise, async (c) => ok(c, await getMyEnterprise({ userId: c.get('signedInUser').userId })))
+  .openapi(routes.getMyEnterprise, async (c) => ok(c, await getMyEnterprise({ userId: requestInput(c).userId })))
   .openapi(routes.sendVerificationCode, async (c) => {
-    const { email, lang } = c.req.valid('json');
-    const userId = c.get('signedInUser').userId;
-    return ok(
-      c,
-      await answerWithRetryAfter(c, () => sendVerificationCode({ userId, email, lang: requestLocale(c, lang) })),
-    );
+    const { userId, body } = requestInput(c);
+    const lang = requestLocale(c, body.lang);
+    return ok(c, await answerWithRetryAfter(c, () => sendVerificationCode({ userId, ...body, lang })));
   })
   .openapi(routes.verifyCode, async (c) => {
-    const userId = c.get('signedInUser').userId;
-    const { code } = c.req.valid('json');
-    return ok(c, await answerWithRetryAfter(c, () => verifyMembershipCode({ userId, code })));
+    const { userId, body } = requestInput(c);
+    return ok(c, await answerWithRetryAfter(c, () => verifyMembershipCode({ userId, ...body })));
   })
-  .openapi(routes.listCompanyMembers, async (c) =>
-    ok(c, await listCompanyMembers({ userId: c.get('signedInUser').userId, companyId: c.req.valid('param').id })),
-  )
+  .openapi(routes.listCompanyMembers, async (c) => {
+    const { userId, params } = requestInput(c);
+    return ok(c, await listCompanyMembers({ userId, companyId: params.id }));
+  })
   .openapi(routes.inviteMember, async (c) => {
-    const { email, role, lang } = c.req.valid('json');
-    return ok(
-      c,
-      await inviteMember({
-        userId: c.get('signedInUser').userId,
-        companyId: c.req.valid('param').id,
-        email,
-        role,
-        lang: requestLocale(c, lang),
-      }),
-    );
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await inviteMember({ userId, companyId: params.id, ...body, lang: requestLocale(c, body.lang) }));
   })
   .openapi(routes.withdrawInvitation, async (c) => {
-    const { id, invitationId } = c.req.valid('param');
-    return ok(c, await withdrawInvitation({ userId: c.get('signedInUser').userId, companyId: id, invitationId }));
+    const { userId, params } = requestInput(c);
+    return ok(c, await withdrawInvitation({ userId, companyId: params.id, invitationId: params.invitationId }));
   })
   .openapi(routes.changeMemberRole, async (c) => {
-    const { id, memberId } = c.req.valid('param');
-    return ok(
-      c,
-      await changeMemberRole({
-        userId: c.get('signedInUser').userId,
-        companyId: id,
-        memberId,
-        role: c.req.valid('json').role,
-      }),
-    );
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await changeMemberRole({ userId, companyId: params.id, memberId: params.memberId, ...body }));
   })
   .openapi(routes.removeMember, async (c) => {
-    const { id, memberId } = c.req.valid('param');
-    return ok(c, await removeMember({ userId: c.get('signedInUser').userId, companyId: id, memberId }));
+    const { userId, params } = requestInput(c);
+    return ok(c, await removeMember({ userId, companyId: params.id, memberId: params.memberId }));
   });

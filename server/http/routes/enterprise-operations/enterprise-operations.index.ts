@@ -9,99 +9,55 @@ import { deleteReservationSlot } from '../../../services/enterprise-operations/d
 import { updateQueueLine } from '../../../services/enterprise-operations/update-queue-line';
 import { updateReservationSlot } from '../../../services/enterprise-operations/update-reservation-slot';
 import { updateReservationSettings } from '../../../services/enterprise-operations/update-reservation-settings';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './enterprise-operations.routes';
 
 export const enterpriseOperationsRouter = createRouter()
-  .openapi(routes.listQueueLines, async (c) =>
-    ok(c, await listSpotQueueLines({ userId: c.get('signedInUser').userId, spotId: c.req.valid('param').id })),
-  )
-  .openapi(routes.createQueueLine, async (c) =>
-    ok(
-      c,
-      await createQueueLine({
-        userId: c.get('signedInUser').userId,
-        spotId: c.req.valid('param').id,
-        body: c.req.valid('json'),
-      }),
-    ),
-  )
-  .openapi(routes.updateQueueLine, async (c) =>
-    ok(
-      c,
-      await updateQueueLine({
-        userId: c.get('signedInUser').userId,
-        queueId: c.req.valid('param').queueId,
-        body: c.req.valid('json'),
-      }),
-    ),
-  )
+  .openapi(routes.listQueueLines, async (c) => {
+    const { userId, params } = requestInput(c);
+    return ok(c, await listSpotQueueLines({ userId, spotId: params.id }));
+  })
+  .openapi(routes.createQueueLine, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await createQueueLine({ userId, spotId: params.id, ...body }));
+  })
+  .openapi(routes.updateQueueLine, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await updateQueueLine({ userId, queueId: params.queueId, ...body }));
+  })
   .openapi(routes.deleteQueueLine, async (c) => {
-    await deleteQueueLine({ userId: c.get('signedInUser').userId, queueId: c.req.valid('param').queueId });
+    const { userId, params } = requestInput(c);
+    await deleteQueueLine({ userId, queueId: params.queueId });
     return ok(c, null);
   })
-  .openapi(routes.listSlots, async (c) =>
-    ok(
-      c,
-      await listEnterpriseSlots({
-        userId: c.get('signedInUser').userId,
-        spotId: c.req.valid('param').id,
-        ...c.req.valid('query'),
-      }),
-    ),
-  )
-  .openapi(routes.createSlots, async (c) =>
-    ok(
-      c,
-      await createReservationSlots({
-        userId: c.get('signedInUser').userId,
-        spotId: c.req.valid('param').id,
-        body: c.req.valid('json'),
-      }),
-    ),
-  )
-  .openapi(routes.updateSlot, async (c) =>
-    ok(
-      c,
-      await updateReservationSlot({
-        userId: c.get('signedInUser').userId,
-        slotId: c.req.valid('param').slotId,
-        capacity: c.req.valid('json').capacity,
-      }),
-    ),
-  )
+  .openapi(routes.listSlots, async (c) => {
+    const { userId, params, query } = requestInput(c);
+    return ok(c, await listEnterpriseSlots({ userId, spotId: params.id, ...query }));
+  })
+  .openapi(routes.createSlots, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await createReservationSlots({ userId, spotId: params.id, ...body }));
+  })
+  .openapi(routes.updateSlot, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await updateReservationSlot({ userId, slotId: params.slotId, ...body }));
+  })
   .openapi(routes.deleteSlot, async (c) => {
-    await deleteReservationSlot({ userId: c.get('signedInUser').userId, slotId: c.req.valid('param').slotId });
+    const { userId, params } = requestInput(c);
+    await deleteReservationSlot({ userId, slotId: params.slotId });
     return ok(c, null);
   })
-  .openapi(routes.updateReservationSettings, async (c) =>
-    ok(
-      c,
-      await updateReservationSettings({
-        userId: c.get('signedInUser').userId,
-        spotId: c.req.valid('param').id,
-        body: c.req.valid('json'),
-      }),
-    ),
-  )
-  .openapi(routes.listDayBookings, async (c) =>
-    ok(
-      c,
-      await listDayBookings({
-        userId: c.get('signedInUser').userId,
-        spotId: c.req.valid('param').id,
-        ...c.req.valid('query'),
-      }),
-    ),
-  )
-  .openapi(routes.checkIn, async (c) =>
-    ok(
-      c,
-      await checkInReservation({
-        userId: c.get('signedInUser').userId,
-        spotId: c.req.valid('param').id,
-        body: c.req.valid('json'),
-      }),
-    ),
-  );
+  .openapi(routes.updateReservationSettings, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await updateReservationSettings({ userId, spotId: params.id, ...body }));
+  })
+  .openapi(routes.listDayBookings, async (c) => {
+    const { userId, params, query } = requestInput(c);
+    return ok(c, await listDayBookings({ userId, spotId: params.id, ...query }));
+  })
+  .openapi(routes.checkIn, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await checkInReservation({ userId, spotId: params.id, ...body }));
+  });

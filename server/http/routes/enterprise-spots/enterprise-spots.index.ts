@@ -8,82 +8,51 @@ import { setCompanySpotPublished } from '../../../services/enterprise/publish-co
 import { searchAddress } from '../../../services/enterprise/search-address';
 import { updateCompanySpot } from '../../../services/enterprise/update-company-spot';
 import { uploadCompanySpotImage } from '../../../services/enterprise/upload-company-spot-image';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './enterprise-spots.routes';
 
 export const enterpriseSpotsRouter = createRouter()
-  .openapi(routes.listCompanySpots, async (c) =>
-    ok(c, await listCompanySpots({ userId: c.get('signedInUser').userId, companyId: c.req.valid('param').companyId })),
-  )
-  .openapi(routes.createCompanySpot, async (c) =>
-    ok(
-      c,
-      await createCompanySpot({
-        userId: c.get('signedInUser').userId,
-        companyId: c.req.valid('param').companyId,
-        spot: c.req.valid('json'),
-      }),
-    ),
-  )
-  .openapi(routes.getCompanySpot, async (c) =>
-    ok(c, await getCompanySpot({ userId: c.get('signedInUser').userId, spotId: c.req.valid('param').id })),
-  )
-  .openapi(routes.previewCompanySpot, async (c) =>
-    ok(
-      c,
-      await previewCompanySpot({
-        userId: c.get('signedInUser').userId,
-        spotId: c.req.valid('param').id,
-        lang: c.req.valid('query').lang ?? 'ko',
-      }),
-    ),
-  )
-  .openapi(routes.updateCompanySpot, async (c) =>
-    ok(
-      c,
-      await updateCompanySpot({
-        userId: c.get('signedInUser').userId,
-        spotId: c.req.valid('param').id,
-        body: c.req.valid('json'),
-      }),
-    ),
-  )
-  .openapi(routes.publishCompanySpot, async (c) =>
-    ok(
-      c,
-      await setCompanySpotPublished({
-        userId: c.get('signedInUser').userId,
-        spotId: c.req.valid('param').id,
-        published: true,
-      }),
-    ),
-  )
-  .openapi(routes.unpublishCompanySpot, async (c) =>
-    ok(
-      c,
-      await setCompanySpotPublished({
-        userId: c.get('signedInUser').userId,
-        spotId: c.req.valid('param').id,
-        published: false,
-      }),
-    ),
-  )
+  .openapi(routes.listCompanySpots, async (c) => {
+    const { userId, params } = requestInput(c);
+    return ok(c, await listCompanySpots({ userId, companyId: params.companyId }));
+  })
+  .openapi(routes.createCompanySpot, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await createCompanySpot({ userId, companyId: params.companyId, ...body }));
+  })
+  .openapi(routes.getCompanySpot, async (c) => {
+    const { userId, params } = requestInput(c);
+    return ok(c, await getCompanySpot({ userId, spotId: params.id }));
+  })
+  .openapi(routes.previewCompanySpot, async (c) => {
+    const { userId, params, lang } = requestInput(c);
+    return ok(c, await previewCompanySpot({ userId, spotId: params.id, lang }));
+  })
+  .openapi(routes.updateCompanySpot, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await updateCompanySpot({ userId, spotId: params.id, ...body }));
+  })
+  .openapi(routes.publishCompanySpot, async (c) => {
+    const { userId, params } = requestInput(c);
+    return ok(c, await setCompanySpotPublished({ userId, spotId: params.id, published: true }));
+  })
+  .openapi(routes.unpublishCompanySpot, async (c) => {
+    const { userId, params } = requestInput(c);
+    return ok(c, await setCompanySpotPublished({ userId, spotId: params.id, published: false }));
+  })
   .openapi(routes.deleteCompanySpot, async (c) => {
-    await deleteCompanySpot({ userId: c.get('signedInUser').userId, spotId: c.req.valid('param').id });
+    const { userId, params } = requestInput(c);
+    await deleteCompanySpot({ userId, spotId: params.id });
     return ok(c, null);
   })
-  .openapi(routes.uploadCompanySpotImage, async (c) =>
-    ok(
-      c,
-      await uploadCompanySpotImage({
-        userId: c.get('signedInUser').userId,
-        spotId: c.req.valid('param').id,
-        ...c.req.valid('form'),
-      }),
-    ),
-  )
-  .openapi(routes.geocode, async (c) =>
-    ok(c, await searchAddress({ userId: c.get('signedInUser').userId, query: c.req.valid('query').query })),
-  )
+  .openapi(routes.uploadCompanySpotImage, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await uploadCompanySpotImage({ userId, spotId: params.id, ...body }));
+  })
+  .openapi(routes.geocode, async (c) => {
+    const { userId, query } = requestInput(c);
+    return ok(c, await searchAddress({ userId, ...query }));
+  })
   .openapi(routes.listSpotCategoryOptions, async (c) => ok(c, await listSpotCategoryOptions()));

@@ -1,14 +1,17 @@
 import { listMyKeywords, replaceMyKeywords, requestKeyword } from '../../../services/keywords/my-keywords';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './keywords.routes';
 
 export const keywordsRouter = createRouter()
-  .openapi(routes.listMyKeywords, async (c) => ok(c, await listMyKeywords({ userId: c.get('signedInUser').userId })))
-  .openapi(routes.replaceMyKeywords, async (c) =>
-    ok(c, await replaceMyKeywords({ userId: c.get('signedInUser').userId, list: c.req.valid('json').keywords })),
-  )
+  .openapi(routes.listMyKeywords, async (c) => ok(c, await listMyKeywords({ userId: requestInput(c).userId })))
+  .openapi(routes.replaceMyKeywords, async (c) => {
+    const { userId, body } = requestInput(c);
+    return ok(c, await replaceMyKeywords({ userId, ...body }));
+  })
   .openapi(routes.requestKeyword, async (c) => {
-    await requestKeyword({ userId: c.get('signedInUser').userId, keyword: c.req.valid('json').keyword });
+    const { userId, body } = requestInput(c);
+    await requestKeyword({ userId, ...body });
     return ok(c, null);
   });

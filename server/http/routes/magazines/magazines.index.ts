@@ -1,6 +1,7 @@
 import { getMagazine } from '../../../services/magazines/get-magazine';
 import { listMagazines } from '../../../services/magazines/list-magazines';
 import { nextPublication } from '../../../services/shared/next-publication';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './magazines.routes';
@@ -9,11 +10,12 @@ import * as routes from './magazines.routes';
 // (the page cache, middleware/page-cache-tags.ts).
 export const magazinesRouter = createRouter()
   .openapi(routes.listMagazines, async (c) => {
-    const { lang, ...query } = c.req.valid('query');
+    const { query, lang } = requestInput(c);
     c.set('freshUntil', (await nextPublication('magazine', new Date())) ?? undefined);
-    return ok(c, await listMagazines({ ...query, lang: lang ?? 'ko' }));
+    return ok(c, await listMagazines({ ...query, lang }));
   })
   .openapi(routes.getMagazine, async (c) => {
+    const { params, lang } = requestInput(c);
     c.set('freshUntil', (await nextPublication('magazine', new Date())) ?? undefined);
-    return ok(c, await getMagazine({ postId: c.req.valid('param').id, lang: c.req.valid('query').lang ?? 'ko' }));
+    return ok(c, await getMagazine({ postId: params.id, lang }));
   });

@@ -5,31 +5,24 @@ import {
   listNotificationSettings,
   setNotificationActivation,
 } from '../../../services/notifications/notification-settings';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './notifications.routes';
 
 export const notificationsRouter = createRouter()
   .openapi(routes.listNotifications, async (c) => {
-    const { lang, ...query } = c.req.valid('query');
-    return ok(c, await listNotifications({ userId: c.get('signedInUser').userId, ...query, lang: lang ?? 'ko' }));
+    const { userId, query, lang } = requestInput(c);
+    return ok(c, await listNotifications({ userId, ...query, lang }));
   })
-  .openapi(routes.getUnread, async (c) => ok(c, await getUnread({ userId: c.get('signedInUser').userId })))
+  .openapi(routes.getUnread, async (c) => ok(c, await getUnread({ userId: requestInput(c).userId })))
   .openapi(routes.markRead, async (c) => {
-    // The body is optional: no body at all is 'all of them'.
-    const body = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {};
-    return ok(c, await markRead({ userId: c.get('signedInUser').userId, ids: body?.ids }));
+    // The body is optional: no body at all is 'all of them' (no ids).
+    const { userId, body } = requestInput(c);
+    return ok(c, await markRead({ userId, ...body }));
   })
-  .openapi(routes.listSettings, async (c) =>
-    ok(c, await listNotificationSettings({ userId: c.get('signedInUser').userId })),
-  )
-  .openapi(routes.setActivation, async (c) =>
-    ok(
-      c,
-      await setNotificationActivation({
-        userId: c.get('signedInUser').userId,
-        settingId: c.req.valid('param').id,
-        ...c.req.valid('json'),
-      }),
-    ),
-  );
+  .openapi(routes.listSettings, async (c) => ok(c, await listNotificationSettings({ userId: requestInput(c).userId })))
+  .openapi(routes.setActivation, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await setNotificationActivation({ userId, settingId: params.id, ...body }));
+  });

@@ -9,62 +9,43 @@ import { operableLine } from '../../../services/queue-console/queue-staff-access
 import { updateConsoleQueue } from '../../../services/queue-console/update-console-queue';
 import { getDb } from '../../../db/client';
 import { consoleLiveStream, lastEventIdOf } from '../../../realtime/queue-live-stream';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './queue-console.routes';
 
 export const queueConsoleRouter = createRouter()
-  .openapi(routes.listOperableQueues, async (c) =>
-    ok(c, await listOperableQueues({ userId: c.get('signedInUser').userId })),
-  )
-  .openapi(routes.getConsoleQueue, async (c) =>
-    ok(c, await getConsoleQueue({ userId: c.get('signedInUser').userId, queueId: c.req.valid('param').id })),
-  )
-  .openapi(routes.updateConsoleQueue, async (c) =>
-    ok(
-      c,
-      await updateConsoleQueue({
-        userId: c.get('signedInUser').userId,
-        queueId: c.req.valid('param').id,
-        body: c.req.valid('json'),
-      }),
-    ),
-  )
-  .openapi(routes.callNextTeam, async (c) =>
-    ok(c, await callNextTeam({ userId: c.get('signedInUser').userId, queueId: c.req.valid('param').id })),
-  )
-  .openapi(routes.actOnTicket, async (c) => {
-    const { id, ticketId } = c.req.valid('param');
-    return ok(
-      c,
-      await actOnTicket({ userId: c.get('signedInUser').userId, queueId: id, ticketId, body: c.req.valid('json') }),
-    );
+  .openapi(routes.listOperableQueues, async (c) => ok(c, await listOperableQueues({ userId: requestInput(c).userId })))
+  .openapi(routes.getConsoleQueue, async (c) => {
+    const { userId, params } = requestInput(c);
+    return ok(c, await getConsoleQueue({ userId, queueId: params.id }));
   })
-  .openapi(routes.addWalkIn, async (c) =>
-    ok(
-      c,
-      await addWalkIn({
-        userId: c.get('signedInUser').userId,
-        queueId: c.req.valid('param').id,
-        body: c.req.valid('json'),
-      }),
-    ),
-  )
-  .openapi(routes.listQueueEvents, async (c) =>
-    ok(
-      c,
-      await listQueueEvents({
-        userId: c.get('signedInUser').userId,
-        queueId: c.req.valid('param').id,
-        ...c.req.valid('query'),
-      }),
-    ),
-  )
-  .openapi(routes.getQueueJoinCode, async (c) =>
-    ok(c, await issueQueueJoinCode({ userId: c.get('signedInUser').userId, queueId: c.req.valid('param').id })),
-  )
+  .openapi(routes.updateConsoleQueue, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await updateConsoleQueue({ userId, queueId: params.id, ...body }));
+  })
+  .openapi(routes.callNextTeam, async (c) => {
+    const { userId, params } = requestInput(c);
+    return ok(c, await callNextTeam({ userId, queueId: params.id }));
+  })
+  .openapi(routes.actOnTicket, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await actOnTicket({ userId, queueId: params.id, ticketId: params.ticketId, ...body }));
+  })
+  .openapi(routes.addWalkIn, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await addWalkIn({ userId, queueId: params.id, ...body }));
+  })
+  .openapi(routes.listQueueEvents, async (c) => {
+    const { userId, params, query } = requestInput(c);
+    return ok(c, await listQueueEvents({ userId, queueId: params.id, ...query }));
+  })
+  .openapi(routes.getQueueJoinCode, async (c) => {
+    const { userId, params } = requestInput(c);
+    return ok(c, await issueQueueJoinCode({ userId, queueId: params.id }));
+  })
   .openapi(routes.consoleQueueLive, async (c) => {
-    const queueId = c.req.valid('param').id;
-    await operableLine(await getDb(), { userId: c.get('signedInUser').userId, queueId });
-    return consoleLiveStream(c, { queueId, startAfter: lastEventIdOf(c) });
+    const { userId, params } = requestInput(c);
+    await operableLine(await getDb(), { userId, queueId: params.id });
+    return consoleLiveStream(c, { queueId: params.id, startAfter: lastEventIdOf(c) });
   });

@@ -2,32 +2,25 @@ import { cancelReservationNotifications } from '../../../services/reservation-no
 import { changeReservationNotifications } from '../../../services/reservation-notifications/change-reservation-notifications';
 import { getMyReservationNotifications } from '../../../services/reservation-notifications/get-my-reservation-notifications';
 import { registerReservationNotifications } from '../../../services/reservation-notifications/register-reservation-notifications';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './reservation-notifications.routes';
 
 export const reservationNotificationsRouter = createRouter()
   .openapi(routes.registerReservationNotifications, async (c) => {
-    const { spotId } = c.req.valid('param');
-    const { remindOffsetMinutes } = c.req.valid('json');
-    return ok(
-      c,
-      await registerReservationNotifications({ userId: c.get('signedInUser').userId, spotId, remindOffsetMinutes }),
-    );
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await registerReservationNotifications({ userId, spotId: params.spotId, ...body }));
   })
   .openapi(routes.getMyReservationNotifications, async (c) => {
-    const { spotId } = c.req.valid('param');
-    return ok(c, await getMyReservationNotifications({ userId: c.get('signedInUser').userId, spotId }));
+    const { userId, params } = requestInput(c);
+    return ok(c, await getMyReservationNotifications({ userId, spotId: params.spotId }));
   })
   .openapi(routes.changeReservationNotifications, async (c) => {
-    const { spotId } = c.req.valid('param');
-    const { remindOffsetMinutes } = c.req.valid('json');
-    return ok(
-      c,
-      await changeReservationNotifications({ userId: c.get('signedInUser').userId, spotId, remindOffsetMinutes }),
-    );
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await changeReservationNotifications({ userId, spotId: params.spotId, ...body }));
   })
   .openapi(routes.cancelReservationNotifications, async (c) => {
-    const { spotId } = c.req.valid('param');
-    return ok(c, await cancelReservationNotifications({ userId: c.get('signedInUser').userId, spotId }));
+    const { userId, params } = requestInput(c);
+    return ok(c, await cancelReservationNotifications({ userId, spotId: params.spotId }));
   });

@@ -12,6 +12,7 @@ import { listSpotsWithReviews } from '../../../services/reviews/list-spots-with-
 import { registerReview } from '../../../services/reviews/register-review';
 import { setReviewVisitDate } from '../../../services/reviews/set-review-visit-date';
 import { uploadReviewFile } from '../../../services/reviews/upload-review-file';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as publicRoutes from './reviews.routes';
@@ -22,97 +23,65 @@ const METRICS_CACHE_CONTROL = 'public, max-age=300';
 
 export const reviewsRouter = createRouter()
   .openapi(publicRoutes.listSpotsWithReviews, async (c) => {
-    const { lang, ...page } = c.req.valid('query');
-    return ok(c, await listSpotsWithReviews({ ...page, lang: lang ?? 'ko' }));
+    const { query, lang } = requestInput(c);
+    return ok(c, await listSpotsWithReviews({ ...query, lang }));
   })
-  .openapi(publicRoutes.getMyReviewExists, async (c) =>
-    ok(c, await hasMySpotReview({ spotId: c.req.valid('param').id, userId: c.get('user')?.userId ?? null })),
-  )
-  .openapi(publicRoutes.getReviewOverview, async (c) =>
-    ok(c, await getSpotReviewOverview({ spotId: c.req.valid('param').id, lang: c.req.valid('query').lang ?? 'ko' })),
-  )
+  .openapi(publicRoutes.getMyReviewExists, async (c) => {
+    const { userId, params } = requestInput(c);
+    return ok(c, await hasMySpotReview({ spotId: params.id, userId }));
+  })
+  .openapi(publicRoutes.getReviewOverview, async (c) => {
+    const { params, lang } = requestInput(c);
+    return ok(c, await getSpotReviewOverview({ spotId: params.id, lang }));
+  })
   .openapi(publicRoutes.listSpotReviews, async (c) => {
-    const { lang, ...query } = c.req.valid('query');
-    return ok(
-      c,
-      await listSpotReviews({
-        spotId: c.req.valid('param').id,
-        viewerId: c.get('user')?.userId ?? null,
-        ...query,
-        lang: lang ?? 'ko',
-      }),
-    );
+    const { userId, params, query, lang } = requestInput(c);
+    return ok(c, await listSpotReviews({ spotId: params.id, viewerId: userId, ...query, lang }));
   })
-  .openapi(publicRoutes.listSpotReviewImages, async (c) =>
-    ok(c, await listSpotReviewImages({ spotId: c.req.valid('param').id, ...c.req.valid('query') })),
-  )
+  .openapi(publicRoutes.listSpotReviewImages, async (c) => {
+    const { params, query } = requestInput(c);
+    return ok(c, await listSpotReviewImages({ spotId: params.id, ...query }));
+  })
   .openapi(publicRoutes.listReviewMetrics, async (c) => {
-    const metrics = await listReviewMetrics({ lang: c.req.valid('query').lang ?? 'ko' });
+    const metrics = await listReviewMetrics({ lang: requestInput(c).lang });
     c.header('Cache-Control', METRICS_CACHE_CONTROL);
     return ok(c, metrics);
   })
-  .openapi(userRoutes.createReviewDraft, async (c) =>
-    ok(c, await createReviewDraft({ userId: c.get('signedInUser').userId, ...c.req.valid('json') })),
-  )
+  .openapi(userRoutes.createReviewDraft, async (c) => {
+    const { userId, body } = requestInput(c);
+    return ok(c, await createReviewDraft({ userId, ...body }));
+  })
   .openapi(userRoutes.deleteReviewDraft, async (c) => {
-    await deleteReviewDraft({ userId: c.get('signedInUser').userId, reviewId: c.req.valid('param').id });
+    const { userId, params } = requestInput(c);
+    await deleteReviewDraft({ userId, reviewId: params.id });
     return ok(c, null);
   })
-  .openapi(userRoutes.uploadReviewFile, async (c) =>
-    ok(
-      c,
-      await uploadReviewFile({
-        userId: c.get('signedInUser').userId,
-        reviewId: c.req.valid('param').id,
-        ...c.req.valid('form'),
-      }),
-    ),
-  )
-  .openapi(userRoutes.registerReview, async (c) =>
-    ok(
-      c,
-      await registerReview({
-        userId: c.get('signedInUser').userId,
-        reviewId: c.req.valid('param').id,
-        ...c.req.valid('json'),
-      }),
-    ),
-  )
+  .openapi(userRoutes.uploadReviewFile, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await uploadReviewFile({ userId, reviewId: params.id, ...body }));
+  })
+  .openapi(userRoutes.registerReview, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await registerReview({ userId, reviewId: params.id, ...body }));
+  })
   .openapi(userRoutes.deleteReview, async (c) => {
-    await deleteReview({ userId: c.get('signedInUser').userId, reviewId: c.req.valid('param').id });
+    const { userId, params } = requestInput(c);
+    await deleteReview({ userId, reviewId: params.id });
     return ok(c, null);
   })
-  .openapi(userRoutes.setVisitDate, async (c) =>
-    ok(
-      c,
-      await setReviewVisitDate({
-        userId: c.get('signedInUser').userId,
-        reviewId: c.req.valid('param').reviewId,
-        ...c.req.valid('json'),
-      }),
-    ),
-  )
-  .openapi(userRoutes.addReaction, async (c) =>
-    ok(
-      c,
-      await addReviewReaction({
-        userId: c.get('signedInUser').userId,
-        reviewId: c.req.valid('param').reviewId,
-        ...c.req.valid('json'),
-      }),
-    ),
-  )
-  .openapi(userRoutes.removeReaction, async (c) =>
-    ok(
-      c,
-      await removeReviewReaction({
-        userId: c.get('signedInUser').userId,
-        reviewId: c.req.valid('param').reviewId,
-        ...c.req.valid('json'),
-      }),
-    ),
-  )
+  .openapi(userRoutes.setVisitDate, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await setReviewVisitDate({ userId, reviewId: params.reviewId, ...body }));
+  })
+  .openapi(userRoutes.addReaction, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await addReviewReaction({ userId, reviewId: params.reviewId, ...body }));
+  })
+  .openapi(userRoutes.removeReaction, async (c) => {
+    const { userId, params, body } = requestInput(c);
+    return ok(c, await removeReviewReaction({ userId, reviewId: params.reviewId, ...body }));
+  })
   .openapi(userRoutes.listMyReviews, async (c) => {
-    const { lang, ...page } = c.req.valid('query');
-    return ok(c, await listMyReviews({ userId: c.get('signedInUser').userId, ...page, lang: lang ?? 'ko' }));
+    const { userId, query, lang } = requestInput(c);
+    return ok(c, await listMyReviews({ userId, ...query, lang }));
   });

@@ -1,4 +1,5 @@
 import { suggestSearchTerms } from '../../../services/search/suggest-search-terms';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './search.routes';
@@ -7,8 +8,8 @@ import * as routes from './search.routes';
 const SUGGESTIONS_CACHE_CONTROL = 'public, max-age=60';
 
 export const searchRouter = createRouter().openapi(routes.getSearchSuggestions, async (c) => {
-  const { lang, ...query } = c.req.valid('query');
-  const suggestions = await suggestSearchTerms({ ...query, lang: lang ?? 'ko' });
+  const { query, lang } = requestInput(c);
+  const suggestions = await suggestSearchTerms({ ...query, lang });
   c.header('Cache-Control', SUGGESTIONS_CACHE_CONTROL);
   return ok(c, suggestions);
 });

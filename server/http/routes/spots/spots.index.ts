@@ -3,21 +3,21 @@ import { getSpotDetail, scheduledActivation, spotFreshUntil } from '../../../ser
 import { logSearchKeyword } from '../../../services/search/log-search-keyword';
 import { nextListChange } from '../../../services/search/next-list-change';
 import { searchSpots } from '../../../services/search/search-spots';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './spots.routes';
 
 export const spotsRouter = createRouter()
   .openapi(routes.getSpot, async (c) => {
-    const { id } = c.req.valid('param');
-    const { lang } = c.req.valid('query');
+    const { userId, params, lang } = requestInput(c);
     let spot;
     try {
-      spot = await getSpotDetail({ spotId: id, viewerId: c.get('user')?.userId ?? null, lang: lang ?? 'ko' });
+      spot = await getSpotDetail({ spotId: params.id, viewerId: userId, lang });
     } catch (error) {
       // The 'deleted content' page of a hidden pop-up is cached until it is published (its
       // tag), or until the instant a scheduled one goes public.
-      if (ApiError.is(error, 'UNAVAILABLE')) c.set('freshUntil', (await scheduledActivation(id)) ?? undefined);
+      if (ApiError.is(error, 'UNAVAILABLE')) c.set('freshUntil', (await scheduledActivation(params.id)) ?? undefined);
       throw error;
     }
     // The page shows whether the pre-reservation window is open: it changes at its edges.
@@ -25,10 +25,9 @@ export const spotsRouter = createRouter()
     return ok(c, spot);
   })
   .openapi(routes.searchSpots, async (c) => {
-    const { lang, ...query } = c.req.valid('query');
-    const userId = c.get('user')?.userId ?? null;
+    const { userId, sessionId, query, lang } = requestInput(c);
     const [result, changesAt] = await Promise.all([
-      searchSpots({ ...query, lang: lang ?? 'ko', viewerId: userId }),
+      searchSpots({ ...query, lang, viewerId: userId }),
       // Only anonymous answers become cached pages (middleware/page-cache-tags.ts).
       userId === null ? nextListChange(new Date()) : null,
     ]);
@@ -38,12 +37,7 @@ export const spotsRouter = createRouter()
     if (keyword && query.page === 0) {
       // Logged per request (the keyword ranking counts it): the front cache must not answer it (decision 062).
       c.header('X-Front-Cache', 'no');
-      await logSearchKeyword({
-        keyword,
-        correctedKeyword: result.correctedKeyword,
-        sessionId: c.get('sessionId'),
-        userId,
-      });
+      await logSearchKeyword({ keyword, correctedKeyword: result.correctedKeyword, sessionId, userId });
     }
     return ok(c, result);
   });

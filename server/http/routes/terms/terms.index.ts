@@ -3,19 +3,21 @@ import { getMyTerms, updateMyTerms } from '../../../services/terms/my-terms';
 import { signUp } from '../../../services/terms/sign-up';
 import { ApiError } from '@/api/api-error';
 import { ResultCode } from '@/api/error-codes';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './terms.routes';
 
 export const termsRouter = createRouter()
-  .openapi(routes.getTerms, async (c) => ok(c, await getMyTerms({ userId: c.get('signedInUser').userId })))
-  .openapi(routes.updateTerms, async (c) =>
-    ok(c, await updateMyTerms({ userId: c.get('signedInUser').userId, body: c.req.valid('json') })),
-  )
+  .openapi(routes.getTerms, async (c) => ok(c, await getMyTerms({ userId: requestInput(c).userId })))
+  .openapi(routes.updateTerms, async (c) => {
+    const { userId, body } = requestInput(c);
+    return ok(c, await updateMyTerms({ userId, ...body }));
+  })
   .openapi(routes.signUp, async (c) => {
+    const { user, body } = requestInput(c);
     try {
-      const { userId, sessionId } = c.get('signedInUser');
-      const session = await signUp({ userId, sessionId, body: c.req.valid('json') });
+      const session = await signUp({ userId: user.userId, sessionId: user.sessionId, ...body });
       setSessionCookies(c, {
         accessToken: session.accessToken,
         userId: session.user.id,

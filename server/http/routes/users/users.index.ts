@@ -9,51 +9,52 @@ import { listMySessions, signOutEverywhere } from '../../../services/users/my-se
 import { updateMe } from '../../../services/users/update-me';
 import { removeMyProfileImage, updateProfileImage } from '../../../services/users/profile-image';
 import { parseSpotIds } from '@/api/contracts/users';
+import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import * as routes from './users.routes';
 
 export const usersRouter = createRouter()
-  .openapi(routes.getMe, async (c) => ok(c, await getMe({ userId: c.get('signedInUser').userId })))
-  .openapi(routes.getMySpotStates, async (c) =>
-    ok(
-      c,
-      await listMySpotStates({
-        userId: c.get('signedInUser').userId,
-        spotIds: parseSpotIds(c.req.valid('query').spotIds),
-      }),
-    ),
-  )
+  .openapi(routes.getMe, async (c) => ok(c, await getMe({ userId: requestInput(c).userId })))
+  .openapi(routes.getMySpotStates, async (c) => {
+    const { userId, query } = requestInput(c);
+    return ok(c, await listMySpotStates({ userId, spotIds: parseSpotIds(query.spotIds) }));
+  })
   .openapi(routes.updateMe, async (c) => {
-    const { userId, sessionId } = c.get('signedInUser');
-    const me = await updateMe({ userId, body: c.req.valid('json') });
+    const { user, body } = requestInput(c);
+    const me = await updateMe({ userId: user.userId, ...body });
     // The token and the stored nickname carry the name: both follow the change, same session.
-    const token = await tokenForSession({ userId, role: me.role, nickname: me.nickname, sessionId });
+    const token = await tokenForSession({
+      userId: user.userId,
+      role: me.role,
+      nickname: me.nickname,
+      sessionId: user.sessionId,
+    });
     setSessionCookies(c, { ...token, userId: me.id, nickname: me.nickname, signedUp: me.signedUp });
     return ok(c, me);
   })
-  .openapi(routes.checkNickname, async (c) =>
-    ok(c, await checkNickname({ userId: c.get('signedInUser').userId, nickname: c.req.valid('query').nickname })),
-  )
-  .openapi(routes.getActivityStats, async (c) =>
-    ok(c, await getActivityStats({ userId: c.get('signedInUser').userId })),
-  )
-  .openapi(routes.updateProfileImage, async (c) =>
-    ok(c, await updateProfileImage({ userId: c.get('signedInUser').userId, file: c.req.valid('form').file })),
-  )
+  .openapi(routes.checkNickname, async (c) => {
+    const { userId, query } = requestInput(c);
+    return ok(c, await checkNickname({ userId, ...query }));
+  })
+  .openapi(routes.getActivityStats, async (c) => ok(c, await getActivityStats({ userId: requestInput(c).userId })))
+  .openapi(routes.updateProfileImage, async (c) => {
+    const { userId, body } = requestInput(c);
+    return ok(c, await updateProfileImage({ userId, ...body }));
+  })
   .openapi(routes.removeProfileImage, async (c) =>
-    ok(c, await removeMyProfileImage({ userId: c.get('signedInUser').userId })),
+    ok(c, await removeMyProfileImage({ userId: requestInput(c).userId })),
   )
   .openapi(routes.deleteMe, async (c) => {
-    await deleteMe({ userId: c.get('signedInUser').userId });
+    await deleteMe({ userId: requestInput(c).userId });
     clearSessionCookies(c);
     // Home, where the browser goes next, says the account is gone (issue 31: it said nothing).
     setFlash(c, 'accountDeleted');
     return ok(c, null);
   })
-  .openapi(routes.listMySessions, async (c) => ok(c, await listMySessions(c.get('signedInUser'))))
+  .openapi(routes.listMySessions, async (c) => ok(c, await listMySessions(requestInput(c).user)))
   .openapi(routes.signOutEverywhere, async (c) => {
-    const ended = await signOutEverywhere({ userId: c.get('signedInUser').userId });
+    const ended = await signOutEverywhere({ userId: requestInput(c).userId });
     clearSessionCookies(c);
     // The page the browser lands on says 'signed out', like a sign-out.
     setFlash(c, 'signedOut');
