@@ -87,6 +87,7 @@ function QueueRow({ spotId, queue }: { spotId: number; queue: SpotQueue }) {
   const t = useTranslations('popup.queue');
   const locale = useLocale();
   const closed = queue.status === 'CLOSED';
+  const { joinable } = queue;
   return (
     <li className="flex items-center gap-3 rounded-xl border border-line p-3">
       <UsersIcon width={20} height={20} className="shrink-0 text-ink-muted" />
@@ -110,10 +111,10 @@ function QueueRow({ spotId, queue }: { spotId: number; queue: SpotQueue }) {
           <span className="self-start rounded-full border border-brand px-2 py-0.5 text-xs font-semibold text-brand-strong">
             {t('mine')}
           </span>
-        ) : queue.joinable.remote ? (
+        ) : joinable.remote ? (
           <JoinQueueButton spotId={spotId} queue={queue} />
-        ) : queue.joinable.onSite || queue.joinable.reason === 'OUTSIDE_HOURS' ? (
-          <span className="text-xs text-ink-muted">{t(queue.joinable.onSite ? 'onSiteOnly' : 'outsideHours')}</span>
+        ) : joinable.onSite ? (
+          <span className="text-xs text-ink-muted">{t('onSiteOnly')}</span>
         ) : null}
       </div>
       <dl className="shrink-0 text-right">

@@ -117,7 +117,7 @@ describe('QueueStatus', () => {
     expect(screen.getByRole('button', { name: ko.common.retry })).toBeInTheDocument();
   });
 
-  it('offers joining remotely where the server says a join is taken, and says why not where it matters', async () => {
+  it('offers joining remotely where the server says a join is taken, and says when a line takes people at the store only', async () => {
     const lines: SpotQueue[] = [
       { ...queues[3], maxPartySize: 3 },
       {
@@ -142,12 +142,11 @@ describe('QueueStatus', () => {
     expect(within(row('체험 대기')).getByRole('button', { name: t.join.button })).toBeInTheDocument();
     expect(within(row('현장 전용 대기')).getByText(t.onSiteOnly)).toBeInTheDocument();
     expect(within(row('현장 전용 대기')).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(row('마감 시간 대기')).getByText(t.outsideHours)).toBeInTheDocument();
     expect(within(row('마감 시간 대기')).queryByRole('button')).not.toBeInTheDocument();
-    // Lines that are not in progress, and mine, offer no join and need no word.
+    expect(within(row('마감 시간 대기')).queryByText(t.onSiteOnly)).not.toBeInTheDocument();
+    // Lines that are not in progress, and mine, offer no join either.
     expect(screen.getAllByRole('button', { name: t.join.button })).toHaveLength(1);
     expect(within(row('포토존 대기')).queryByText(t.onSiteOnly)).not.toBeInTheDocument();
-    expect(within(row('포토존 대기')).queryByText(t.outsideHours)).not.toBeInTheDocument();
   });
 
   it('asks an anonymous reader to sign in before joining', async () => {
