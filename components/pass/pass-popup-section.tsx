@@ -6,9 +6,10 @@ import { searchQueries } from '@/api/search';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { InboxIcon } from '@/components/ui/icons/inbox';
-import { LoadingState, RowSkeleton } from '@/components/ui/skeleton';
+import { QueryGate } from '@/components/ui/query-gate';
+import { RowSkeleton } from '@/components/ui/skeleton';
 import { SpotCard } from '@/components/ui/spot-card';
 import { cardFromListItem } from '@/components/ui/spot-card-data';
 import { passHomePopupQuery } from './pass-queries';
@@ -22,7 +23,7 @@ import { passHomePopupQuery } from './pass-queries';
 export function PassPopupSection() {
   const t = useTranslations('pass.popups');
   const locale = useLocale() as Locale;
-  const { data, isPending, isError, refetch, isFetching } = useQuery(searchQueries.page(passHomePopupQuery(locale)));
+  const query = useQuery(searchQueries.page(passHomePopupQuery(locale)));
 
   return (
     <section aria-labelledby="pass-popups-heading" className="border-t border-line py-5">
@@ -34,23 +35,21 @@ export function PassPopupSection() {
           <p className="mt-1 text-sm text-ink-muted">{t('description')}</p>
         </div>
       </div>
-      {isPending ? (
-        <LoadingState>
-          <RowSkeleton count={3} />
-        </LoadingState>
-      ) : isError ? (
-        <LoadError size="compact" message={t('loadError')} onRetry={() => refetch()} retrying={isFetching} />
-      ) : data.content.length === 0 ? (
-        <EmptyState size="compact" icon={<InboxIcon />} title={t('empty')} />
-      ) : (
-        <ul aria-label={t('listLabel')} className="mt-2 flex flex-col gap-1 px-2">
-          {data.content.map((spot) => (
-            <li key={spot.id}>
-              <SpotCard spot={cardFromListItem(spot)} layout="row" imageSizes="112px" headingLevel={3} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryGate query={query} size="compact" skeleton={<RowSkeleton count={3} />} errorLabel={t('loadError')}>
+        {(data) =>
+          data.content.length === 0 ? (
+            <EmptyState size="compact" icon={<InboxIcon />} title={t('empty')} />
+          ) : (
+            <ul aria-label={t('listLabel')} className="mt-2 flex flex-col gap-1 px-2">
+              {data.content.map((spot) => (
+                <li key={spot.id}>
+                  <SpotCard spot={cardFromListItem(spot)} layout="row" imageSizes="112px" headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryGate>
       <div className="px-4 pt-2">
         <Link href="/pass/popups" className={buttonClassName({ variant: 'outline', fullWidth: true })}>
           {t('seeAll')}
