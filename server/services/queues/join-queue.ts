@@ -15,26 +15,23 @@ import { visitorJoinRules } from './line-join-rules';
  * event; a refusal takes no number, and a second join at the same moment answers 409 from the
  * database's unique index.
  */
-export async function joinQueue(input: {
-  userId: number;
-  body: JoinQueueBody;
-  lang?: Locale;
-  now?: Date;
-}): Promise<QueueTicket> {
+export async function joinQueue(
+  input: { userId: number; lang?: Locale; now?: Date } & JoinQueueBody,
+): Promise<QueueTicket> {
   const db = await getDb();
   const now = input.now ?? new Date();
   // A code from the store's QR proves the person is at the door (checked before any lock).
-  const joinCode = input.body.joinCode;
-  if (joinCode !== undefined && !(await verifyQueueJoinCode(joinCode, input.body.queueId, now))) {
+  const joinCode = input.joinCode;
+  if (joinCode !== undefined && !(await verifyQueueJoinCode(joinCode, input.queueId, now))) {
     throw apiError('QUEUE_JOIN_CODE_INVALID');
   }
   const source = joinCode === undefined ? ('REMOTE' as const) : ('ON_SITE' as const);
   // One statement, no transaction around it: the line's lock is held only while it runs.
   const { ticketId } = await issueTicket(db, {
-    queueId: input.body.queueId,
+    queueId: input.queueId,
     userId: input.userId,
     actorUserId: input.userId,
-    partySize: input.body.partySize,
+    partySize: input.partySize,
     source,
     now,
     // The rules the lines' status read shows as `joinable` (line-join-rules.ts).

@@ -32,7 +32,7 @@ export const queueTicketsRouter = createRouter()
   })
   .openapi(routes.joinQueue, async (c) => {
     const { userId, body, lang } = requestInput(c);
-    return ok(c, await joinQueue({ userId, body, lang }));
+    return ok(c, await joinQueue({ userId, ...body, lang }));
   })
   // Before /{id}: 'summary' is not an id.
   .openapi(routes.getMyQueueSummary, async (c) => {
