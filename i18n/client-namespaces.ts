@@ -88,7 +88,7 @@ export const CLIENT_NAMESPACES = {
     'review.success',
   ],
   chat: ['common', 'community', 'errors'],
-  waiting: ['common', 'waiting'],
+  waiting: ['common', 'waiting', 'partySizeInput'],
   signup: ['common', 'consentItems', 'nicknameField', 'signup', 'terms.documents'],
   consents: ['common', 'consentItems', 'consents', 'terms.documents'],
   profile: ['common', 'nicknameField', 'profile'],

@@ -9,7 +9,7 @@ import { useRouter } from '@/i18n/client-navigation';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { showToast } from '@/stores/toast-store';
-import { PartySizeStepper } from '@/components/shared/party-size-stepper';
+import { PartySizeInput } from '@/components/shared/party-size-input';
 
 /**
  * Joining at the store's door: the line, how many wait, the party size, then the ticket. The
@@ -66,18 +66,12 @@ export function OnSiteJoin({ queueId, code }: { queueId: number; code: string })
         <p className="rounded-2xl border border-line p-5">{t('scanAgain')}</p>
       ) : (
         <>
-          <PartySizeStepper
+          <PartySizeInput
             value={size}
             max={queue.maxPartySize}
             onChange={setPartySize}
-            labels={{
-              group: t('partySize'),
-              fewer: t('fewer'),
-              more: t('more'),
-              people: (count) => t('people', { count }),
-            }}
+            hint={t('limit', { count: queue.maxPartySize })}
           />
-          <p className="-mt-4 text-xs text-ink-muted">{t('limit', { count: queue.maxPartySize })}</p>
           <Button variant="primary" onClick={() => void submit()} disabled={join.isPending}>
             {join.isPending ? t('joining') : t('confirm')}
           </Button>
