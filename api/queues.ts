@@ -105,7 +105,7 @@ export const queueQueries = {
     }),
   list: (query: QueueTicketListQuery = {}, lang: Locale = 'ko') =>
     queryOptions({ queryKey: queueKeys.list(query, lang), queryFn: () => listMyQueueTickets(query, lang) }),
-  // The list page polls these two while it is open (components/waiting/my-waitings.tsx).
+  // The list page polls these two while it is open (components/queues/my-waitings.tsx).
   summary: (lang: Locale = 'ko') =>
     queryOptions({ queryKey: queueKeys.summary(lang), queryFn: () => getMyQueueSummary(lang) }),
   /**

@@ -15,7 +15,7 @@
  *    join is timed; a busy answer (503, 429) is tried again after Retry-After plus jitter, as
  *    a person taps again, for up to a minute from the start.
  * 4. Each account whose join succeeded opens its ticket's live stream at once and keeps it
- *    open, doing what the ticket page does (components/waiting/waiting-ticket.tsx): it keeps
+ *    open, doing what the ticket page does (components/queues/waiting-ticket.tsx): it keeps
  *    the ticket its join answered; on `change`, a `ticket` in the data is merged into it (the
  *    new protocol), and without one the ticket is reloaded (the old protocol). A refused
  *    connect or reload is tried again after Retry-After plus jitter; a dropped stream

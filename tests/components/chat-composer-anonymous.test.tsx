@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../utils/msw-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessageList, MessageGroup } from '@/api/contracts/chat';
-import { ChatRoom } from '@/components/community/chat-room';
+import { ChatRoom } from '@/components/chat/chat-room';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { ok, renderWithProviders } from '../utils/detail-test-kit';

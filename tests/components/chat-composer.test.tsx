@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatMessageList, MessageGroup } from '@/api/contracts/chat';
-import { ChatRoom } from '@/components/community/chat-room';
+import { ChatRoom } from '@/components/chat/chat-room';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';

@@ -5,8 +5,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, MessageGroup } from '@/api/contracts/chat';
-import { ChatMessageItem } from '@/components/community/chat-message-item';
-import { RoomCard } from '@/components/community/room-card';
+import { ChatMessageItem } from '@/components/chat/chat-message-item';
+import { RoomCard } from '@/components/chat/room-card';
 import ko from '@/locales/ko.json';
 import { simulateBrowserIcu } from '../utils/browser-icu';
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MagazineDetail } from '@/api/contracts/magazines';
 import { searchQueries } from '@/api/search';
 import { KeywordRank } from '@/components/home/keyword-rank';
-import { MagazinePost } from '@/components/magazine/magazine-post';
+import { MagazinePost } from '@/components/magazines/magazine-post';
 import { PopupInfoSections } from '@/components/popup-detail/popup-info-sections';
 import { PopupSchedule } from '@/components/popup-detail/popup-schedule';
 import { makeBrowserQueryClient, QueryProvider } from '@/components/providers/query-provider';

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MagazineList as MagazineListData, MagazineListItem } from '@/api/contracts/magazines';
-import { MagazineList } from '@/components/magazine/magazine-list';
+import { MagazineList } from '@/components/magazines/magazine-list';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { MagazineDetail, MagazineOption } from '@/api/contracts/magazines';
-import { MagazinePost } from '@/components/magazine/magazine-post';
+import { MagazinePost } from '@/components/magazines/magazine-post';
 import en from '@/locales/en.json';
 import ko from '@/locales/ko.json';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ReservationDetail } from '@/api/contracts/reservations';
-import { MyReservation } from '@/components/reservation/my-reservation';
+import { MyReservation } from '@/components/reservations/my-reservation';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';

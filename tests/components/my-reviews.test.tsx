@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyReview } from '@/api/contracts/reviews';
-import { MyReviews } from '@/components/review/my-reviews';
+import { MyReviews } from '@/components/reviews/my-reviews';
 import { formatSeoulDate } from '@/lib/format-date';
 import ko from '@/locales/ko.json';
 import { useToastStore } from '@/stores/toast-store';

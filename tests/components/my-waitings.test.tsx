@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { QueueTicket, QueueTicketSummary } from '@/api/contracts/queues';
-import { MyWaitings } from '@/components/waiting/my-waitings';
+import { MyWaitings } from '@/components/queues/my-waitings';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';

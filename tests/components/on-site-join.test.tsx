@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SpotQueue, SpotQueueLine } from '@/api/contracts/spots';
-import { OnSiteJoin } from '@/components/waiting/on-site-join';
+import { OnSiteJoin } from '@/components/queues/on-site-join';
 import ko from '@/locales/ko.json';
 import { ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Partner, PartnerDetail as PartnerDetailData } from '@/api/contracts/partners';
 import { PassPartnerCard } from '@/components/pass/pass-partner-card';
-import { PartnerDetail } from '@/components/partner/partner-detail';
+import { PartnerDetail } from '@/components/partners/partner-detail';
 import { NearbyPartners } from '@/components/popup-detail/nearby-partners';
 import { makeQueryClient } from '@/api/query/make-query-client';
 import en from '@/locales/en.json';

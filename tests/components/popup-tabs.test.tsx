@@ -24,7 +24,7 @@ vi.mock('@/components/popup-detail/description-tab', () => ({
   DescriptionTab: () => <p>description panel</p>,
 }));
 vi.mock('@/components/popup-detail/map-tab', () => ({ MapTab: () => <p>map panel</p> }));
-vi.mock('@/components/review/reviews-tab', () => ({
+vi.mock('@/components/reviews/reviews-tab', () => ({
   ReviewsTab: ({ spot }: { spot: { id: number } }) => <p>{`reviews panel of ${spot.id}`}</p>,
 }));
 

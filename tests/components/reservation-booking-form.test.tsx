@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReservationDetail, ReservationSlot, ReservationSlots } from '@/api/contracts/reservations';
-import { BookingPanel } from '@/components/reservation/booking-panel';
+import { BookingPanel } from '@/components/reservations/booking-panel';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';
 import { server } from '../utils/msw-server';

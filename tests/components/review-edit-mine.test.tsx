@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyReview } from '@/api/contracts/reviews';
-import { WriteReviewBar } from '@/components/review/write-review-bar';
+import { WriteReviewBar } from '@/components/reviews/write-review-bar';
 import { makeQueryClient } from '@/api/query/make-query-client';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../utils/msw-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WriteReviewBar } from '@/components/review/write-review-bar';
+import { WriteReviewBar } from '@/components/reviews/write-review-bar';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';

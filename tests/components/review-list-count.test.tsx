@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '../utils/msw-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spotKeys } from '@/api/spots';
-import { ReviewList } from '@/components/review/review-list';
+import { ReviewList } from '@/components/reviews/review-list';
 import { makeQueryClient } from '@/api/query/make-query-client';
 import ko from '@/locales/ko.json';
 import { fail, ok, renderWithProviders } from '../utils/detail-test-kit';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WriteReviewBar } from '@/components/review/write-review-bar';
+import { WriteReviewBar } from '@/components/reviews/write-review-bar';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';

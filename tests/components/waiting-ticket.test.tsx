@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueueTicket } from '@/api/contracts/queues';
-import { WaitingTicket } from '@/components/waiting/waiting-ticket';
+import { WaitingTicket } from '@/components/queues/waiting-ticket';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';

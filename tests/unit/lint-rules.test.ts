@@ -58,13 +58,13 @@ describe('import zones: app -> components, hooks, stores -> api -> lib', () => {
     [
       'hooks import a feature',
       'hooks/zone-probe.ts',
-      "import { ReviewsTab } from '@/components/review/reviews-tab';",
+      "import { ReviewsTab } from '@/components/reviews/reviews-tab';",
       'ReviewsTab',
     ],
     [
       'stores import a feature',
       'stores/zone-probe.ts',
-      "import { NoticeList } from '@/components/notice/notice-list';",
+      "import { NoticeList } from '@/components/notices/notice-list';",
       'NoticeList',
     ],
     ['i18n imports api', 'i18n/zone-probe.ts', "import { spotQueries } from '@/api/spots';", 'spotQueries'],
@@ -80,7 +80,7 @@ describe('import zones: app -> components, hooks, stores -> api -> lib', () => {
     [
       'app imports any feature',
       'app/[lang]/zone-probe.tsx',
-      "import { ReviewsTab } from '@/components/review/reviews-tab';",
+      "import { ReviewsTab } from '@/components/reviews/reviews-tab';",
       'ReviewsTab',
     ],
   ])('allows %s', async (_case, file, importLine, name) => {
@@ -93,19 +93,19 @@ describe('features import each other only through components/shared', () => {
     [
       'feature A imports feature B',
       'components/home/zone-probe.tsx',
-      "import { ReviewsTab } from '@/components/review/reviews-tab';",
+      "import { ReviewsTab } from '@/components/reviews/reviews-tab';",
       'ReviewsTab',
     ],
     [
       'feature A imports feature B by a relative path',
       'components/home/zone-probe.tsx',
-      "import { ReviewsTab } from '../review/reviews-tab';",
+      "import { ReviewsTab } from '../reviews/reviews-tab';",
       'ReviewsTab',
     ],
     [
       'shared imports a feature',
       'components/shared/zone-probe.tsx',
-      "import { ReviewsTab } from '@/components/review/reviews-tab';",
+      "import { ReviewsTab } from '@/components/reviews/reviews-tab';",
       'ReviewsTab',
     ],
     [
@@ -117,7 +117,7 @@ describe('features import each other only through components/shared', () => {
     [
       'ui imports a feature',
       'components/ui/zone-probe.tsx',
-      "import { NoticeList } from '@/components/notice/notice-list';",
+      "import { NoticeList } from '@/components/notices/notice-list';",
       'NoticeList',
     ],
   ])('fires when %s', async (_case, file, importLine, name) => {
@@ -127,19 +127,19 @@ describe('features import each other only through components/shared', () => {
   it.each([
     [
       'a feature imports shared',
-      'components/review/zone-probe.tsx',
+      'components/reviews/zone-probe.tsx',
       "import { ProfileAvatar } from '@/components/shared/profile-avatar';",
       'ProfileAvatar',
     ],
     [
       'a feature imports ui',
-      'components/review/zone-probe.tsx',
+      'components/reviews/zone-probe.tsx',
       "import { Button } from '@/components/ui/button';",
       'Button',
     ],
     [
       'a feature imports its own files',
-      'components/review/zone-probe.tsx',
+      'components/reviews/zone-probe.tsx',
       "import { ReviewsTab } from './reviews-tab';",
       'ReviewsTab',
     ],
@@ -159,7 +159,7 @@ describe('createPortal only in components/ui', () => {
   const member = "import ReactDOM from 'react-dom';\nexport const portal = ReactDOM.createPortal;\n";
 
   it('fires on an imported createPortal in a feature', async () => {
-    expect(await rulesFired(named, 'components/review/portal-probe.tsx')).toContain(SYNTAX);
+    expect(await rulesFired(named, 'components/reviews/portal-probe.tsx')).toContain(SYNTAX);
   });
 
   it('fires on ReactDOM.createPortal in a shared component', async () => {
@@ -178,7 +178,7 @@ describe('query cache writes only in api/ (decision 023)', () => {
   it.each([
     [
       'invalidateQueries in a feature component',
-      'components/review/cache-probe.tsx',
+      'components/reviews/cache-probe.tsx',
       'void queryClient.invalidateQueries({ queryKey: ["a"] });',
     ],
     [
@@ -208,7 +208,7 @@ describe('query cache writes only in api/ (decision 023)', () => {
   it('allows reading the cache in components and hooks', async () => {
     const reads =
       'void queryClient.getQueryData(["a"]);\n  void queryClient.prefetchQuery({ queryKey: ["a"], queryFn: () => 1 });';
-    expect(await rulesFired(probe(reads), 'components/review/cache-probe.tsx')).not.toContain(SYNTAX);
+    expect(await rulesFired(probe(reads), 'components/reviews/cache-probe.tsx')).not.toContain(SYNTAX);
   });
 
   it('allows the write hooks in api/ to update the cache', async () => {
@@ -218,7 +218,7 @@ describe('query cache writes only in api/ (decision 023)', () => {
 
   it('still forbids process.env and createPortal in components beside it', async () => {
     expect(
-      await rulesFired('export const mode = process.env.NODE_ENV;\n', 'components/review/env-probe.tsx'),
+      await rulesFired('export const mode = process.env.NODE_ENV;\n', 'components/reviews/env-probe.tsx'),
     ).toContain(SYNTAX);
     const portal = "import { createPortal } from 'react-dom';\nexport const portal = createPortal;\n";
     expect(await rulesFired(portal, 'hooks/portal-probe.ts')).toContain(SYNTAX);
@@ -251,7 +251,7 @@ describe('process.env only in server/env.ts and next.config.ts', () => {
 
 describe('kebab-case file and folder names', () => {
   it('fires on a PascalCase file name', async () => {
-    expect(await rulesFired('export {};\n', 'components/review/ReviewThing.tsx')).toContain(FILE_NAME);
+    expect(await rulesFired('export {};\n', 'components/reviews/ReviewThing.tsx')).toContain(FILE_NAME);
   });
 
   it('fires on a camelCase file name', async () => {

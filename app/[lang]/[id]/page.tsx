@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
 import type { MagazineDetail } from '@/api/contracts/magazines';
 import { getMagazine } from '@/api/magazines';
-import { MagazinePost } from '@/components/magazine/magazine-post';
+import { MagazinePost } from '@/components/magazines/magazine-post';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localeFromParams } from '@/i18n/locale-param';
 import { magazineArticleJsonLd, magazineSummary } from '@/components/seo/article-json-ld';

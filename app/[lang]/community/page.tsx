@@ -1,7 +1,7 @@
 import '@/api/server-transport';
 import { getTranslations } from 'next-intl/server';
 import { chatQueries } from '@/api/chat';
-import { RoomCard } from '@/components/community/room-card';
+import { RoomCard } from '@/components/chat/room-card';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { publicPageMetadataFrom } from '@/app/public-page-metadata';

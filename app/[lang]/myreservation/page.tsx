@@ -4,7 +4,7 @@ import { getQueryClient } from '@/api/query/get-query-client';
 import { reservationQueries } from '@/api/reservations';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { HydratedClient } from '@/components/providers/hydrated-client';
-import { MyReservations } from '@/components/reservation/my-reservations';
+import { MyReservations } from '@/components/reservations/my-reservations';
 import { localeFromParams } from '@/i18n/locale-param';
 import { privatePageMetadata } from '@/app/private-page-metadata';
 

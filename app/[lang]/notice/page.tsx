@@ -2,7 +2,7 @@ import '@/api/server-transport';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { noticeQueries } from '@/api/notices';
-import { NoticeList } from '@/components/notice/notice-list';
+import { NoticeList } from '@/components/notices/notice-list';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';

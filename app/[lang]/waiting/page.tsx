@@ -3,7 +3,7 @@ import { getQueryClient } from '@/api/query/get-query-client';
 import { queueQueries } from '@/api/queues';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { HydratedClient } from '@/components/providers/hydrated-client';
-import { MyWaitings } from '@/components/waiting/my-waitings';
+import { MyWaitings } from '@/components/queues/my-waitings';
 import { localeFromParams } from '@/i18n/locale-param';
 import { privatePageMetadata } from '@/app/private-page-metadata';
 

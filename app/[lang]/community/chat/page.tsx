@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
 import { chatQueries } from '@/api/chat';
 import type { MessageGroup } from '@/api/contracts/chat';
-import { ChatRoom } from '@/components/community/chat-room';
+import { ChatRoom } from '@/components/chat/chat-room';
 import { localeFromParams } from '@/i18n/locale-param';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { ClientMessages } from '@/components/providers/client-messages';

@@ -1,6 +1,6 @@
 'use client';
 
-import { loadReviewEditor } from '@/components/review/load-review-editor';
+import { loadReviewEditor } from '@/components/reviews/load-review-editor';
 import { MyVisits } from '@/components/visits/my-visits';
 import type { Locale } from '@/lib/locales';
 

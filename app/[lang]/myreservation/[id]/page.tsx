@@ -6,7 +6,7 @@ import { getQueryClient } from '@/api/query/get-query-client';
 import { reservationQueries } from '@/api/reservations';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { HydratedClient } from '@/components/providers/hydrated-client';
-import { MyReservation } from '@/components/reservation/my-reservation';
+import { MyReservation } from '@/components/reservations/my-reservation';
 import { localeFromParams } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 import { parseRouteId } from '@/lib/route-id';

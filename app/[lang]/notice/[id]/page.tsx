@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { ApiError } from '@/api/api-error';
 import type { Notice } from '@/api/contracts/notices';
 import { getNotice } from '@/api/notices';
-import { NoticeArticle } from '@/components/notice/notice-article';
+import { NoticeArticle } from '@/components/notices/notice-article';
 import { localeFromParams } from '@/i18n/locale-param';
 import type { Locale } from '@/lib/locales';
 import { parseRouteId } from '@/lib/route-id';

@@ -19,7 +19,7 @@ const DetailImagesTab = lazy(() =>
   import('@/components/popup-detail/detail-images-tab').then((m) => ({ default: m.DetailImagesTab })),
 );
 const MapTab = lazy(() => import('@/components/popup-detail/map-tab').then((m) => ({ default: m.MapTab })));
-const ReviewsTab = lazy(() => import('@/components/review/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
+const ReviewsTab = lazy(() => import('@/components/reviews/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
 
 type Props = {
   id: number;

@@ -5,7 +5,7 @@ import { queueQueries } from '@/api/queues';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { HydratedClient } from '@/components/providers/hydrated-client';
-import { OnSiteJoin } from '@/components/waiting/on-site-join';
+import { OnSiteJoin } from '@/components/queues/on-site-join';
 import { localeFromParams } from '@/i18n/locale-param';
 import { privatePageMetadata } from '@/app/private-page-metadata';
 

@@ -1,7 +1,7 @@
 import '@/api/server-transport';
 import { reviewQueries } from '@/api/reviews';
 import { getSignedUpMe } from '@/api/users';
-import { MyReviews } from '@/components/review/my-reviews';
+import { MyReviews } from '@/components/reviews/my-reviews';
 import { localeFromParams } from '@/i18n/locale-param';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { HydratedClient } from '@/components/providers/hydrated-client';

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/api/api-error';
 import type { PartnerDetail as Partner } from '@/api/contracts/partners';
 import { getPartner } from '@/api/partners';
-import { PartnerDetail } from '@/components/partner/partner-detail';
+import { PartnerDetail } from '@/components/partners/partner-detail';
 import { localeFromParams } from '@/i18n/locale-param';
 import type { Locale } from '@/lib/locales';
 import { parseRouteId } from '@/lib/route-id';

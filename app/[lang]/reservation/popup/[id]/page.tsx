@@ -7,7 +7,7 @@ import { reservationQueries } from '@/api/reservations';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
 import { getSignedUpMe } from '@/api/users';
 import { HydratedClient } from '@/components/providers/hydrated-client';
-import { BookingPanel } from '@/components/reservation/booking-panel';
+import { BookingPanel } from '@/components/reservations/booking-panel';
 import { localeFromParams } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 import { formatKoreanMobile, koreanMobileDigits } from '@/lib/reservation-rules';

@@ -5,7 +5,7 @@ import { ApiError } from '@/api/api-error';
 import { getQueryClient } from '@/api/query/get-query-client';
 import { reservationCalendarHref, reservationQueries } from '@/api/reservations';
 import { signedInOrLogin } from '@/api/signed-in-or-login';
-import { ReservationSummary } from '@/components/reservation/reservation-summary';
+import { ReservationSummary } from '@/components/reservations/reservation-summary';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { CalendarIcon } from '@/components/ui/icons/calendar';
 import { localeFromParams } from '@/i18n/locale-param';
