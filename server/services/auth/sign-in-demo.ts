@@ -16,7 +16,13 @@ import type { SessionDevice } from './user-sessions';
  * exist) unless AUTH_DEV_LOGIN is on. The account is created when missing, so it also works
  * on an empty, unseeded database.
  */
-export async function signInDemo(account: 'demo' | 'admin' | undefined, device: SessionDevice): Promise<SignInResult> {
+export async function signInDemo({
+  account,
+  device,
+}: {
+  account?: 'demo' | 'admin';
+  device: SessionDevice;
+}): Promise<SignInResult> {
   if (!serverEnv().AUTH_DEV_LOGIN) throw apiError('NOT_FOUND');
   const db = await getDb();
   const who = account === 'admin' ? DEMO_ADMIN : DEMO_USER;

@@ -20,7 +20,10 @@ const FRESH_ACCOUNT_PREFIX = 'dev:fresh-';
  * its outcome. Everything happens in one transaction: a line that cannot be joined leaves no
  * half-made account behind.
  */
-export async function signInFreshAccount(request: FreshAccount, device: SessionDevice): Promise<SignInResult> {
+export async function signInFreshAccount({
+  device,
+  ...request
+}: FreshAccount & { device: SessionDevice }): Promise<SignInResult> {
   if (!serverEnv().AUTH_DEV_LOGIN) throw apiError('NOT_FOUND');
   if (request.admin && serverEnv().AUTH_DEV_ADMIN !== '1') throw apiError('FORBIDDEN');
   const db = await getDb();

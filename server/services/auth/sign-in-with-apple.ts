@@ -12,17 +12,19 @@ import { checkAuthorizationCode, providerStep, signInProviderAccount } from './s
  * refresh token is kept on the identity so that account deletion can revoke it.
  */
 export async function signInWithApple({
-  params,
+  code,
+  state,
   expected,
   device,
 }: {
-  params: { code?: string; state?: string };
+  code?: string;
+  state?: string;
   expected: { state: string; nonce: string };
   device: SessionDevice;
 }): Promise<SignInResult> {
   if (!serverEnv().APPLE_ENABLED) throw new LoginFailure('server', 'Apple sign-in is not configured');
-  checkAuthorizationCode(params.code, 1024);
-  const apple = await providerStep(() => exchangeAppleCode(params, expected));
+  checkAuthorizationCode(code, 1024);
+  const apple = await providerStep(() => exchangeAppleCode({ code, state }, expected));
   return signInProviderAccount(
     {
       identity: { provider: 'APPLE', subject: apple.subject },

@@ -1,11 +1,6 @@
 import 'server-only';
 import type { SignInResult } from '@/api/contracts/auth';
-import {
-  exchangeKakaoCode,
-  fetchKakaoProfile,
-  fetchKakaoServiceTerms,
-  verifyKakaoAppToken,
-} from '../../auth/kakao-client';
+import { exchangeKakaoCode, fetchKakaoProfile, fetchKakaoServiceTerms } from '../../auth/kakao-client';
 import { LoginFailure } from '../../auth/login-failure';
 import { serverEnv } from '../../env';
 import { recordKakaoTerms } from './record-kakao-terms';
@@ -18,39 +13,27 @@ import { checkAuthorizationCode, providerStep, signInProviderAccount } from './s
  * error screen.
  */
 export async function signInWithKakao({
-  params,
+  code,
+  state,
   expectedState,
   device,
 }: {
-  params: { code?: string; state?: string };
+  code?: string;
+  state?: string;
   expectedState: string;
   device: SessionDevice;
 }): Promise<SignInResult> {
   if (!serverEnv().KAKAO_ENABLED) throw new LoginFailure('server', 'Kakao sign-in is not configured');
-  checkAuthorizationCode(params.code);
-  const { accessToken } = await providerStep(() => exchangeKakaoCode(params, expectedState));
+  checkAuthorizationCode(code);
+  const { accessToken } = await providerStep(() => exchangeKakaoCode({ code, state }, expectedState));
   return signInWithKakaoToken(accessToken, device);
 }
 
 /**
- * The native app bridge sign-in (POST /v1/auth/kakao/app): the companion app signed in with
- * Kakao itself and hands over its Kakao access token. Kakao's token info must say the token
- * is alive and was issued to our app (KAKAO_APP_ID); then it is the same sign-in as the web's.
+ * Token for profile, then the account and our session; Kakao Sync's terms when configured.
+ * The web callback and the app bridge (sign-in-with-kakao-app.ts) both end here.
  */
-export async function signInWithKakaoApp({
-  accessToken,
-  device,
-}: {
-  accessToken: string;
-  device: SessionDevice;
-}): Promise<SignInResult> {
-  if (!serverEnv().KAKAO_APP_ID) throw new LoginFailure('server', 'Kakao app sign-in is not configured');
-  const { kakaoId } = await providerStep(() => verifyKakaoAppToken(accessToken));
-  return signInWithKakaoToken(accessToken, device, kakaoId);
-}
-
-/** Token for profile, then the account and our session; Kakao Sync's terms when configured. */
-async function signInWithKakaoToken(
+export async function signInWithKakaoToken(
   kakaoAccessToken: string,
   device: SessionDevice,
   expectedKakaoId?: string,

@@ -8,17 +8,19 @@ import { checkAuthorizationCode, providerStep, signInProviderAccount } from './s
 
 /** The Naver callback after the state cookie has been checked: code, profile, account, session. */
 export async function signInWithNaver({
-  params,
+  code,
+  state,
   expectedState,
   device,
 }: {
-  params: { code?: string; state?: string };
+  code?: string;
+  state?: string;
   expectedState: string;
   device: SessionDevice;
 }): Promise<SignInResult> {
   if (!serverEnv().NAVER_ENABLED) throw new LoginFailure('server', 'Naver sign-in is not configured');
-  checkAuthorizationCode(params.code);
-  const { accessToken } = await providerStep(() => exchangeNaverCode(params, expectedState));
+  checkAuthorizationCode(code);
+  const { accessToken } = await providerStep(() => exchangeNaverCode({ code, state }, expectedState));
   const profile = await providerStep(() => fetchNaverProfile(accessToken));
   return signInProviderAccount({ ...profile, identity: { provider: 'NAVER', subject: profile.id } }, device);
 }
