@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import type { AuthMethods } from '@/api/contracts/auth';
 import { LoginOptions } from '@/components/auth/login-options';
+import { makeBrowserQueryClient, QueryProvider } from '@/components/providers/query-provider';
 import en from '@/locales/en.json';
 import ko from '@/locales/ko.json';
 
@@ -11,7 +12,9 @@ const none: AuthMethods = { kakao: false, naver: false, apple: false, demo: fals
 function renderOptions(methods: Partial<AuthMethods>, locale: 'ko' | 'en' = 'ko', next?: string) {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'ko' ? ko : en} timeZone="Asia/Seoul">
-      <LoginOptions methods={{ ...none, ...methods }} lang={locale} next={next} />
+      <QueryProvider client={makeBrowserQueryClient()}>
+        <LoginOptions methods={{ ...none, ...methods }} lang={locale} next={next} />
+      </QueryProvider>
     </NextIntlClientProvider>,
   );
 }
