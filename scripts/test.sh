@@ -10,7 +10,9 @@ export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 [ -d node_modules ] || npm install --no-audit --no-fund
 bash scripts/ensure-chromium.sh
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says when it starts, in seconds since the tests began (CI time, step by step).
+started=$SECONDS
+step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$((SECONDS - started))"; }
 results=.test-results
 rm -rf "$results" && mkdir -p "$results"
 
@@ -40,4 +42,5 @@ npx tsx scripts/check-first-load-js.ts
 step "end-to-end (Playwright, Debian Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 
+step "summary"
 node scripts/test-summary.mjs "$results"
