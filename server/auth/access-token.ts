@@ -25,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Signs an access token (HS256) for one session: the user's id, role and nickname and the
  * session id (`sid`). It expires with its session; the session row decides whether it is
- * still honoured (server/services/auth/user-sessions.ts).
+ * still honoured (server/services/auth/find-live-caller.ts).
  */
 export async function signAccessToken(claims: AccessTokenClaims, expiresAt: Date): Promise<string> {
   return new SignJWT({ role: claims.role, nickname: claims.nickname, sid: claims.sessionId })

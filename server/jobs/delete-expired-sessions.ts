@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '../db/client';
 import { logger } from '../logger';
-import { deleteExpiredSessions } from '../services/auth/user-sessions';
+import { deleteExpiredSessions } from '../services/auth/delete-expired-sessions';
 
 /**
  * Removes sessions past their end (decision 048): no token can use them any more. One

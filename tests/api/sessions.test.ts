@@ -5,7 +5,7 @@ import { signAccessToken } from '@/server/auth/access-token';
 import { userSessions } from '@/server/db/schema';
 import { jwtSecret, resetServerEnvForTests } from '@/server/env';
 import { sweepExpiredSessions } from '@/server/jobs/delete-expired-sessions';
-import { startSession } from '@/server/services/auth/user-sessions';
+import { startSession } from '@/server/services/auth/start-session';
 import { setCookieOf } from '../utils/cookie-jar';
 import { insertSpot } from '../utils/fixtures';
 import { overrideServerEnv } from '../utils/server-env';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { signAccessToken, type UserRole } from '@/server/auth/access-token';
 import { useDatabaseForTests, type Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { startSession } from '@/server/services/auth/user-sessions';
+import { startSession } from '@/server/services/auth/start-session';
 import { createApp, type App } from '@/server/http/app';
 import { createTestDatabase } from './test-db';
 

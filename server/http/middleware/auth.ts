@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { getDb } from '../../db/client';
-import { findLiveCaller } from '../../services/auth/user-sessions';
+import { findLiveCaller } from '../../services/auth/find-live-caller';
 import { getCookie } from 'hono/cookie';
 import { apiError } from '@/api/api-error';
 import { verifyAccessToken } from '../../auth/access-token';

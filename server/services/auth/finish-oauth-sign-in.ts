@@ -7,7 +7,7 @@ import { logger } from '../../logger';
 import { signInWithApple } from './sign-in-with-apple';
 import { signInWithKakao } from './sign-in-with-kakao';
 import { signInWithNaver } from './sign-in-with-naver';
-import type { SessionDevice } from './user-sessions';
+import type { SessionDevice } from './session-device';
 
 /** Where the browser goes after a provider's redirect back, and the new session if one began. */
 type OAuthSignInOutcome = { next: string; session: SignInResult | null };

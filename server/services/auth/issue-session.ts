@@ -4,7 +4,9 @@ import type { SignInResult } from '@/api/contracts/auth';
 import { signAccessToken, type AccessTokenClaims } from '../../auth/access-token';
 import { getDb, type Executor } from '../../db/client';
 import { toMe, type UserRow } from './user-accounts';
-import { liveSessionExpiry, startSession, type SessionDevice } from './user-sessions';
+import { liveSessionExpiry } from './live-session-expiry';
+import { startSession } from './start-session';
+import type { SessionDevice } from './session-device';
 
 function secondsUntil(expiresAt: Date, now: Date): number {
   return Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));

@@ -8,7 +8,7 @@ import { users } from '../../db/schema';
 import { serverEnv } from '../../env';
 import { issueSession } from './issue-session';
 import { findOrCreateAccount } from './user-accounts';
-import type { SessionDevice } from './user-sessions';
+import type { SessionDevice } from './session-device';
 
 /**
  * Signs in as the demo user, or with `account: 'admin'` as the seeded operator (ADMIN), so the

@@ -9,7 +9,7 @@ import { serverEnv } from '../../env';
 import { issueSession } from './issue-session';
 import { issueTicket } from '../queues/issue-ticket';
 import { findOrCreateAccount } from './user-accounts';
-import type { SessionDevice } from './user-sessions';
+import type { SessionDevice } from './session-device';
 
 /** Subjects of fresh accounts' DEV identities. */
 const FRESH_ACCOUNT_PREFIX = 'dev:fresh-';

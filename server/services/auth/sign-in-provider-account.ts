@@ -7,7 +7,7 @@ import { ProviderError } from '../../auth/provider-error';
 import { getDb, type Database } from '../../db/client';
 import { issueSession } from './issue-session';
 import { findOrCreateAccount, type IdentityKey, type UserRow } from './user-accounts';
-import type { SessionDevice } from './user-sessions';
+import type { SessionDevice } from './session-device';
 
 /** What a provider told us about the person, in one shape for Kakao, Naver and Apple. */
 export type ProviderAccount = {

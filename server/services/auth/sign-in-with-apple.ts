@@ -3,7 +3,7 @@ import type { SignInResult } from '@/api/contracts/auth';
 import { exchangeAppleCode } from '../../auth/apple-client';
 import { LoginFailure } from '../../auth/login-failure';
 import { serverEnv } from '../../env';
-import type { SessionDevice } from './user-sessions';
+import type { SessionDevice } from './session-device';
 import { checkAuthorizationCode, providerStep, signInProviderAccount } from './sign-in-provider-account';
 
 /**

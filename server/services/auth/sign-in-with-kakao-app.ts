@@ -7,7 +7,7 @@ import { serverEnv } from '../../env';
 import { logger } from '../../logger';
 import { providerStep } from './sign-in-provider-account';
 import { signInWithKakaoToken } from './sign-in-with-kakao';
-import type { SessionDevice } from './user-sessions';
+import type { SessionDevice } from './session-device';
 
 /**
  * The native app bridge sign-in (POST /v1/auth/kakao/app): the companion app signed in with

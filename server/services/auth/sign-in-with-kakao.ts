@@ -4,7 +4,7 @@ import { exchangeKakaoCode, fetchKakaoProfile, fetchKakaoServiceTerms } from '..
 import { LoginFailure } from '../../auth/login-failure';
 import { serverEnv } from '../../env';
 import { recordKakaoTerms } from './record-kakao-terms';
-import type { SessionDevice } from './user-sessions';
+import type { SessionDevice } from './session-device';
 import { checkAuthorizationCode, providerStep, signInProviderAccount } from './sign-in-provider-account';
 
 /**

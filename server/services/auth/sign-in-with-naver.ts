@@ -3,7 +3,7 @@ import type { SignInResult } from '@/api/contracts/auth';
 import { LoginFailure } from '../../auth/login-failure';
 import { exchangeNaverCode, fetchNaverProfile } from '../../auth/naver-client';
 import { serverEnv } from '../../env';
-import type { SessionDevice } from './user-sessions';
+import type { SessionDevice } from './session-device';
 import { checkAuthorizationCode, providerStep, signInProviderAccount } from './sign-in-provider-account';
 
 /** The Naver callback after the state cookie has been checked: code, profile, account, session. */

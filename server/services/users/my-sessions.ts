@@ -1,7 +1,8 @@
 import 'server-only';
 import type { MySession } from '@/api/contracts/auth';
 import { getDb } from '../../db/client';
-import { listLiveSessions, revokeAllSessions } from '../auth/user-sessions';
+import { listLiveSessions } from '../auth/list-live-sessions';
+import { revokeAllSessions } from '../auth/revoke-all-sessions';
 
 /** GET /v1/users/me/sessions: where I am signed in, this device marked. */
 export async function listMySessions({

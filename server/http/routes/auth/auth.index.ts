@@ -23,7 +23,7 @@ import { signInDemo } from '../../../services/auth/sign-in-demo';
 import { signInFreshAccount } from '../../../services/auth/sign-in-fresh-account';
 import { signInWithKakaoApp } from '../../../services/auth/sign-in-with-kakao-app';
 import { endSession } from '../../../services/auth/sign-out';
-import { deviceOf } from '../../../services/auth/user-sessions';
+import { deviceOf } from '../../../services/auth/session-device';
 import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
