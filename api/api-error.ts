@@ -41,3 +41,13 @@ export class ApiError extends Error {
 export function apiError(name: ResultCodeName, fieldErrors?: FieldErrors): ApiError {
   return new ApiError(ResultCode[name], undefined, { fieldErrors });
 }
+
+/**
+ * A failure the query client consumes itself: the server no longer accepts the session, so it
+ * opens the login modal (decision 023), and useApiMutation keeps it from every screen's
+ * handler. Here rather than beside useApiMutation, so the root layout's query provider can ask
+ * without loading the mutation code on every page.
+ */
+export function isSessionFailure(error: unknown): boolean {
+  return ApiError.is(error) && error.status === 401;
+}

@@ -2,15 +2,7 @@
 
 import { useMutation, type MutateOptions, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError } from '@/api/api-error';
-
-/**
- * A failure the query client has already consumed: the server no longer accepts the session,
- * so the login modal is open (decision 023). Screens never see it as their own error.
- */
-export function isSessionFailure(error: unknown): boolean {
-  return ApiError.is(error) && error.status === 401;
-}
+import { isSessionFailure } from '@/api/api-error';
 
 /** The handler, except for a session failure, which the query client answered first. */
 function afterSessionCheck<TArgs extends unknown[]>(

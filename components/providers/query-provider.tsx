@@ -2,9 +2,8 @@
 
 import { isServer, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { ApiError } from '@/api/api-error';
+import { ApiError, isSessionFailure } from '@/api/api-error';
 import { useErrorWords } from '@/hooks/use-error-words';
-import { isSessionFailure } from '@/api/query/use-api-mutation';
 import { makeQueryClient, type MutationErrorHandler } from '@/api/query/make-query-client';
 import { openLoginModal } from '@/stores/auth-store';
 import { showToast } from '@/stores/toast-store';
