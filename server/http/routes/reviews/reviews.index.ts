@@ -1,3 +1,4 @@
+import { countSpotReviews } from '../../../services/reviews/count-spot-reviews';
 import { addReviewReaction, removeReviewReaction } from '../../../services/reviews/react-to-review';
 import { createReviewDraft } from '../../../services/reviews/create-review-draft';
 import { deleteReview } from '../../../services/reviews/delete-review';
@@ -8,13 +9,13 @@ import { listMyReviews } from '../../../services/reviews/list-my-reviews';
 import { listReviewMetrics } from '../../../services/reviews/list-review-metrics';
 import { listSpotReviewImages } from '../../../services/reviews/list-spot-review-images';
 import { listSpotReviews } from '../../../services/reviews/list-spot-reviews';
-import { listSpotsWithReviews } from '../../../services/reviews/list-spots-with-reviews';
 import { registerReview } from '../../../services/reviews/register-review';
 import { setReviewVisitDate } from '../../../services/reviews/set-review-visit-date';
 import { uploadReviewFile } from '../../../services/reviews/upload-review-file';
 import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
+import * as countRoutes from './review-count.routes';
 import * as publicRoutes from './reviews.routes';
 import * as userRoutes from './user-reviews.routes';
 
@@ -22,14 +23,11 @@ import * as userRoutes from './user-reviews.routes';
 const METRICS_CACHE_CONTROL = 'public, max-age=300';
 
 export const reviewsRouter = createRouter()
-  .openapi(publicRoutes.listSpotsWithReviews, async (c) => {
-    const { query, lang } = requestInput(c);
-    return ok(c, await listSpotsWithReviews({ ...query, lang }));
-  })
   .openapi(publicRoutes.getMyReviewExists, async (c) => {
     const { userId, params } = requestInput(c);
     return ok(c, await hasMySpotReview({ spotId: params.id, userId }));
   })
+  .openapi(countRoutes.countReviews, async (c) => ok(c, await countSpotReviews({ spotId: requestInput(c).params.id })))
   .openapi(publicRoutes.getReviewOverview, async (c) => {
     const { params, lang } = requestInput(c);
     return ok(c, await getSpotReviewOverview({ spotId: params.id, lang }));

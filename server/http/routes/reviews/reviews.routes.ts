@@ -4,13 +4,11 @@ import { idParam, pageQuerySchema } from '@/api/contracts/envelope';
 import {
   langQuerySchema,
   myReviewExistsSchema,
-  pageLangQuerySchema,
   reviewImageListSchema,
   reviewMetricListSchema,
   reviewOverviewSchema,
   spotReviewListSchema,
   spotReviewsQuerySchema,
-  spotWithReviewsListSchema,
 } from '@/api/contracts/reviews';
 import { bearerSecurity, jsonErrors, jsonOk } from '../../openapi-helpers';
 
@@ -69,17 +67,6 @@ export const listSpotReviewImages = createRoute({
   description: `Registered reviews only, newest review first, each review's images in order. ${spotGate}`,
   request: { params: spotParams, query: pageQuerySchema },
   responses: { ...jsonOk(reviewImageListSchema), ...jsonErrors(400, 404) },
-});
-
-// GET /api/v1/spots/with-reviews - pop-ups that have reviews, most recently reviewed first
-export const listSpotsWithReviews = createRoute({
-  method: 'get',
-  path: '/v1/spots/with-reviews',
-  tags: ['reviews'],
-  summary: 'Pop-ups with reviews',
-  description: 'Public pop-ups with at least one registered review, with count and average; paged.',
-  request: { query: pageLangQuerySchema },
-  responses: { ...jsonOk(spotWithReviewsListSchema), ...jsonErrors(400) },
 });
 
 // GET /api/v1/reviews/metrics - the satisfaction items offered by the write modal

@@ -1,14 +1,39 @@
 import { ApiError } from '@/api/api-error';
+import { listSpotsWithReviews } from '../../../services/reviews/list-spots-with-reviews';
+import { searchSpotsInBounds } from '../../../services/search/search-spots-in-bounds';
 import { getSpotDetail, scheduledActivation, spotFreshUntil } from '../../../services/spots/get-spot-detail';
-import { logSearchKeyword } from '../../../services/search/log-search-keyword';
-import { nextListChange } from '../../../services/search/next-list-change';
-import { searchSpots } from '../../../services/search/search-spots';
+import { listSpotRecommendations } from '../../../services/spots/list-spot-recommendations';
+import { logSpotView } from '../../../services/spots/log-spot-view';
+import { deleteSpot, updateSpot } from '../../../services/spots/update-spot';
 import { requestInput } from '../../request-input';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
+import * as adminRoutes from './admin-spots.routes';
+import * as recommendationRoutes from './recommendations.routes';
+import * as mapRoutes from './spot-map.routes';
+import * as viewLogRoutes from './spot-view-logs.routes';
 import * as routes from './spots.routes';
+import * as withReviewsRoutes from './with-reviews.routes';
 
+/**
+ * Hono matches in registration order: /v1/spots/map, /recommendations and /with-reviews come
+ * before /v1/spots/{id}, which would read them as an id. They call the search and reviews
+ * services; they are registered here so that this router, not the mount order of the domain
+ * routers, decides (docs/conventions.md).
+ */
 export const spotsRouter = createRouter()
+  .openapi(mapRoutes.searchSpotsInBounds, async (c) => {
+    const { userId, query, lang } = requestInput(c);
+    return ok(c, await searchSpotsInBounds({ ...query, lang, viewerId: userId }));
+  })
+  .openapi(recommendationRoutes.listRecommendations, async (c) => {
+    const { query, lang } = requestInput(c);
+    return ok(c, await listSpotRecommendations({ ...query, lang }));
+  })
+  .openapi(withReviewsRoutes.listSpotsWithReviews, async (c) => {
+    const { query, lang } = requestInput(c);
+    return ok(c, await listSpotsWithReviews({ ...query, lang }));
+  })
   .openapi(routes.getSpot, async (c) => {
     const { userId, params, lang } = requestInput(c);
     let spot;
@@ -24,20 +49,17 @@ export const spotsRouter = createRouter()
     c.set('freshUntil', spotFreshUntil(spot, Date.now()) ?? undefined);
     return ok(c, spot);
   })
-  .openapi(routes.searchSpots, async (c) => {
-    const { userId, sessionId, query, lang } = requestInput(c);
-    const [result, changesAt] = await Promise.all([
-      searchSpots({ ...query, lang, viewerId: userId }),
-      // Only anonymous answers become cached pages (middleware/page-cache-tags.ts).
-      userId === null ? nextListChange(new Date()) : null,
-    ]);
-    c.set('freshUntil', changesAt ?? undefined);
-    // Page 0 only: scrolling further through the same search is not another search.
-    const keyword = query.keyword?.trim().replace(/\s+/g, ' ');
-    if (keyword && query.page === 0) {
-      // Logged per request (the keyword ranking counts it): the front cache must not answer it (decision 062).
-      c.header('X-Front-Cache', 'no');
-      await logSearchKeyword({ keyword, correctedKeyword: result.correctedKeyword, sessionId, userId });
-    }
-    return ok(c, result);
+  .openapi(adminRoutes.updateSpot, async (c) => {
+    const { params, body } = requestInput(c);
+    await updateSpot({ spotId: params.id, ...body });
+    return ok(c, null);
+  })
+  .openapi(adminRoutes.deleteSpot, async (c) => {
+    await deleteSpot({ spotId: requestInput(c).params.id });
+    return ok(c, null);
+  })
+  .openapi(viewLogRoutes.logSpotView, async (c) => {
+    const { userId, sessionId, params } = requestInput(c);
+    await logSpotView({ spotId: params.id, userId, sessionId });
+    return ok(c, null);
   });

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { spotMapQuerySchema, spotMapResultSchema } from '@/api/contracts/search';
 import { jsonErrors, jsonOk } from '../../openapi-helpers';
-import { checkBounds, checkDateRange } from '../spots/search-query-rules';
+import { checkBounds, checkDateRange } from '../search/search-query-rules';
 
 // GET /api/v1/spots/map - the pop-ups inside a map viewport, with the list's filters
 export const searchSpotsInBounds = createRoute({
