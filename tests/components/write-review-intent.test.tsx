@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyVisit } from '@/api/contracts/queues';
 import type { MyReview } from '@/api/contracts/reviews';
 import { WriteReviewBar } from '@/components/reviews/write-review-bar';
-import { MyVisits } from '@/components/visits/my-visits';
+import { MyVisits } from '@/components/queues/my-visits';
 import ko from '@/locales/ko.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';

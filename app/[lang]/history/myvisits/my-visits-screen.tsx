@@ -1,7 +1,7 @@
 'use client';
 
 import { loadReviewEditor } from '@/components/reviews/load-review-editor';
-import { MyVisits } from '@/components/visits/my-visits';
+import { MyVisits } from '@/components/queues/my-visits';
 import type { Locale } from '@/lib/locales';
 
 // Features do not import each other (lint zones): the page hands my visits the review
