@@ -13,6 +13,11 @@ type Props = {
   open: boolean;
   /** The options now on offer, for the box's keyboard handling (same array while unchanged). */
   onOptions: (options: SearchOption[]) => void;
+  /**
+   * The box says its list is open (aria-expanded): it learns the options from onOptions, one
+   * commit after this component has them, so the list waits for it and the two always agree.
+   */
+  expanded: boolean;
   id: string;
   optionId: (index: number) => string;
   activeIndex: number;
@@ -27,7 +32,7 @@ type Props = {
  * from the API. Kept out of the search bar itself so the list page's first load carries only
  * the box.
  */
-export function SearchAssist({ draft, open, onOptions, ...popup }: Props) {
+export function SearchAssist({ draft, open, onOptions, expanded, ...popup }: Props) {
   const recent = useRecentSearches();
   const suggestions = useSearchSuggestions(draft, open);
   const showRecent = draft.trim() === '';
@@ -39,6 +44,6 @@ export function SearchAssist({ draft, open, onOptions, ...popup }: Props) {
     [showRecent, recent.items, suggestions],
   );
   useEffect(() => onOptions(options), [onOptions, options]);
-  if (!open || options.length === 0) return null;
+  if (!open || !expanded || options.length === 0) return null;
   return <SearchSuggestions {...popup} options={options} recent={showRecent} />;
 }

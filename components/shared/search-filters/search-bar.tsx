@@ -193,6 +193,7 @@ export function SearchBar({ keyword, onSubmit }: { keyword: string; onSubmit: (k
               draft={draft}
               open={open}
               onOptions={setOptions}
+              expanded={expanded}
               id={listboxId}
               optionId={optionId}
               activeIndex={activeIndex}
