@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -17,9 +16,6 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Every core: Vitest's default keeps one for its main process, which only collects
-    // results, so on a 2-core CI machine the suites ran one file at a time.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
