@@ -306,7 +306,12 @@ test('the main action stays at the bottom of the screen, with the chat button ab
   await page.evaluate(() => window.scrollTo(0, 0));
   const titleBottom = await title.evaluate((h1) => h1.getBoundingClientRect().bottom);
   await page.setViewportSize({ width: size.width, height: Math.floor(titleBottom + 30) });
-  await expect(bar).toHaveAttribute('data-stepped-aside', 'true');
+  // Stepped aside it is hidden, from the accessibility tree too.
+  await expect(page.getByRole('region', { name: '이 팝업에서 할 수 있는 일', includeHidden: true })).toHaveAttribute(
+    'data-stepped-aside',
+    'true',
+  );
+  await expect(bar).toBeHidden();
   await expect.poll(() => takesTheTap(title)).toBe(true);
   await page.setViewportSize(size);
   await page.evaluate(() => window.scrollTo(0, 100_000));

@@ -82,6 +82,12 @@ const server = createServer((req, res) => {
 
 edge.attach(server);
 
+// Idle keep-alive connections stay open longer than a proxy's or a client's usual idle timeout
+// (60 s): with Node's 5 s, a client reusing a connection just as the server closes it gets a
+// reset (seen as ECONNRESET in the end-to-end run).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 // A hot pop-up's opening connects a thousand phones at once: Node's default backlog (511)
 // overflowed in the rush bench.
 server.listen({ port, host: hostname, backlog: 4096 }, () => {

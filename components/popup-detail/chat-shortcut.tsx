@@ -41,10 +41,12 @@ export function ChatShortcut({ avoid = [] }: { avoid?: readonly (HTMLElement | n
         aria-label={hasNew ? t('labelWithNew') : t('label')}
         data-stepped-aside={stepAside || undefined}
         className={cx(
-          'relative inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg transition-opacity hover:bg-brand-strong motion-reduce:transition-none',
+          'relative inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-strong',
+          // It goes at once and fades only back in: fading out, it would still lie over what it
+          // steps aside for.
           stepAside
             ? 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100'
-            : 'pointer-events-auto',
+            : 'pointer-events-auto transition-opacity motion-reduce:transition-none',
         )}
       >
         <ChatBubbleIcon width={26} height={26} />

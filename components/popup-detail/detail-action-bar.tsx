@@ -68,10 +68,11 @@ export function DetailActionBar({
       aria-label={t('label')}
       data-stepped-aside={stepAside || undefined}
       // Stepped aside it is out of sight, out of the tab order and of the reading order too:
-      // the title, the heart and the links it would cover are right there.
+      // the title, the heart and the links it would cover are right there. It leaves at once
+      // and only its coming back slides: sliding away, it would pass over what it steps aside for.
       className={cx(
-        'fixed inset-x-0 bottom-0 z-30 mx-auto flex w-full max-w-app items-center gap-2 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur transition-[translate,visibility] motion-reduce:transition-none',
-        stepAside && 'invisible translate-y-full',
+        'fixed inset-x-0 bottom-0 z-30 mx-auto flex w-full max-w-app items-center gap-2 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur',
+        stepAside ? 'invisible translate-y-full' : 'transition-[translate,visibility] motion-reduce:transition-none',
       )}
     >
       {action.kind === 'pick' ? (
