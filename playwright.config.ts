@@ -20,11 +20,12 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two workers share the one server: the specs sign in fresh users of their own. Files run
+  // Three workers share the one server (a worker waits on the page and the server about half
+  // the time, so two left a core idle): the specs sign in fresh users of their own. Files run
   // whole in one worker; a spec whose tests are independent spreads them itself
   // (test.describe.configure({ mode: 'parallel' })).
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

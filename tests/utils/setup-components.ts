@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
@@ -8,6 +8,10 @@ import { resetMockRouter } from './navigation-mock';
 // The locale-aware navigation (Link, and the hooks in client-navigation) needs a mounted Next
 // app: every file gets the stand-in, whose `mockRouter` a test asserts on. A file that needs
 // something else mocks the module itself.
+// findBy and waitFor wait up to 5 s, not 1: on CI's two cores the suite shares the CPU with the
+// build, and a lazy chunk or an animation can take longer than a second to arrive there.
+configure({ asyncUtilTimeout: 5_000 });
+
 vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 vi.mock('@/i18n/client-navigation', () => import('./navigation-mock'));
 
