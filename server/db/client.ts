@@ -159,6 +159,15 @@ export function getDb(): Promise<Database> {
 }
 
 /**
+ * An object standing for the current database while it stays current (undefined before the
+ * first getDb): a WeakMap key for what a process keeps per database, so a memo never answers
+ * for another database (tests switch databases within one process; see useDatabaseForTests).
+ */
+export function currentDatabaseKey(): object | undefined {
+  return store[globalKey];
+}
+
+/**
  * Makes `database` the current one (tests: a fresh database per file from
  * tests/utils/test-db.ts), or forgets the current one when given null. The injected
  * database is not closed here; whoever created it closes it.

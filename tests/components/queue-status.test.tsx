@@ -154,7 +154,8 @@ describe('QueueStatus', () => {
     renderWithProviders(<QueueStatus spotId={12} />);
     await userEvent.click(await screen.findByRole('button', { name: t.join.button }));
     expect(useAuthStore.getState().loginModalOpen).toBe(true);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The login modal, and not the join sheet.
+    expect(screen.queryByRole('dialog', { name: '체험 대기 줄서기' })).not.toBeInTheDocument();
   });
 
   it('joins with the party size chosen up to the line limit, then opens the ticket', async () => {

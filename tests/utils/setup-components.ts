@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { useAuthStore } from '@/stores/auth-store';
+import { useImageViewerStore } from '@/stores/image-viewer-store';
+import { useNavigationStore } from '@/stores/navigation-store';
+import { useToastStore } from '@/stores/toast-store';
 import { server } from './msw-server';
 import { resetMockRouter } from './navigation-mock';
 
@@ -16,6 +20,26 @@ vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 vi.mock('@/i18n/client-navigation', () => import('./navigation-mock'));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+/*
+ * Most component files share one jsdom and one module registry (vitest.config.ts): each file
+ * starts as in a new tab, with an empty document (React hoists preloads, titles and meta into
+ * the head), no storage or cookies, the address at the root and every store as created.
+ */
+beforeAll(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  for (const store of [useAuthStore, useImageViewerStore, useNavigationStore, useToastStore]) {
+    store.setState(store.getInitialState(), true);
+  }
+});
 afterAll(() => server.close());
 
 /*

@@ -11,7 +11,7 @@ import {
   type RecentCall,
   type WaitModel,
 } from '@/lib/estimate-wait';
-import type { Executor } from '../../db/client';
+import { currentDatabaseKey, type Executor } from '../../db/client';
 
 type QueueStatus = (typeof queueStatuses)[number];
 
@@ -32,6 +32,7 @@ export async function recentCallsByQueue(
   const unique = [...new Set(queueIds)];
   const byQueue = new Map<number, RecentCall[]>();
   const now = Date.now();
+  const memo = memoOfCurrentDatabase();
   for (const id of unique) {
     const kept = memo.get(id);
     if (kept && kept.until > now) byQueue.set(id, kept.calls);
@@ -78,12 +79,20 @@ export async function recentCallsByQueue(
  * own changes to the line forget it at once (forgetRecentCalls).
  */
 const RECENT_CALLS_KEPT_MS = 2_000;
-// One process serves one database (tests: one per file, each in its own module registry).
-const memo = new Map<number, { calls: RecentCall[]; until: number }>();
+// Kept per database: tests switch databases within one process, and line ids repeat.
+const memos = new WeakMap<object, Map<number, { calls: RecentCall[]; until: number }>>();
+const NO_DATABASE_YET = {};
+
+function memoOfCurrentDatabase(): Map<number, { calls: RecentCall[]; until: number }> {
+  const key = currentDatabaseKey() ?? NO_DATABASE_YET;
+  let memo = memos.get(key);
+  if (!memo) memos.set(key, (memo = new Map()));
+  return memo;
+}
 
 /** Forgets line `queueId`'s kept calls (a call, an entry, a no-show just happened here). */
 export function forgetRecentCalls(queueId: number): void {
-  memo.delete(queueId);
+  memoOfCurrentDatabase().delete(queueId);
 }
 
 function outcomeOf(status: QueueTicketStatus): CallOutcome {
