@@ -36,9 +36,10 @@ beforeAll(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.history.replaceState(null, '', '/');
-  for (const store of [useAuthStore, useImageViewerStore, useNavigationStore, useToastStore]) {
-    store.setState(store.getInitialState(), true);
-  }
+  useAuthStore.setState(useAuthStore.getInitialState(), true);
+  useImageViewerStore.setState(useImageViewerStore.getInitialState(), true);
+  useNavigationStore.setState(useNavigationStore.getInitialState(), true);
+  useToastStore.setState(useToastStore.getInitialState(), true);
 });
 afterAll(() => server.close());
 
