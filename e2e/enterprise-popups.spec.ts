@@ -93,6 +93,8 @@ test('a newcomer joins by a mailed code as an invited manager, takes a pop-up fr
   await visitor.goto(`/popup/${id}`);
   await expect(visitor.getByRole('heading', { name: '아직 공개되지 않은 팝업이에요' })).toBeVisible();
   await expect(visitor.getByRole('alertdialog', { name: '삭제된 콘텐츠입니다' })).toBeHidden();
+  // The server-rendered words give way to the notice.
+  await expect(visitor.getByRole('heading', { name: '삭제된 콘텐츠입니다' })).toBeHidden();
   await visitor.getByRole('link', { name: '미리보기 보기' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/enterprise/popups/${id}/preview$`));
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();

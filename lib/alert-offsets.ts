@@ -1,4 +1,8 @@
-import { ALERT_ENTRY_POINT_LIMIT_MINUTES, ALERT_OFFSETS_MINUTES, type AlertOffsetMinutes } from './constants';
+import {
+  ALERT_ENTRY_POINT_LIMIT_MINUTES,
+  ALERT_OFFSETS_MINUTES,
+  type AlertOffsetMinutes,
+} from './popup-detail-constants';
 
 /**
  * The pre-reservation alert rules (spec 4 and 5), pure so that the button, the drawer and

@@ -37,19 +37,14 @@ export const DEFAULT_REVIEW_SORT: ReviewSortOption = 'created_at';
 export const REVIEW_METRICS_STALE_TIME_MS = 5 * 60 * 1000;
 export const REVIEW_METRICS_GC_TIME_MS = 10 * 60 * 1000;
 
-/** Counts above this show as '999+' (the reviews tab label). */
-export const COUNT_DISPLAY_CAP = 999;
+/** COUNT_DISPLAY_CAP (the reviews tab's '999+'): lib/popup-detail-constants.ts. */
 
 // ---------------------------------------------------------------------------------------
 // Pre-reservation alerts
 // ---------------------------------------------------------------------------------------
 
-/** Minutes before the pre-reservation start: 24 hours, 1 hour, 10 minutes. */
-export const ALERT_OFFSETS_MINUTES = [1440, 60, 10] as const;
-export type AlertOffsetMinutes = (typeof ALERT_OFFSETS_MINUTES)[number];
-
-/** The alert button shows only while the start is more than this many minutes away. */
-export const ALERT_ENTRY_POINT_LIMIT_MINUTES = 10;
+// The alert offsets and the alert button's limit: lib/popup-detail-constants.ts, re-exported
+// below with the rest the pop-up page's first load needs.
 
 // ---------------------------------------------------------------------------------------
 // Toasts and timing, sign-in and flash cookies, query defaults: lib/client-constants.ts
@@ -57,6 +52,13 @@ export const ALERT_ENTRY_POINT_LIMIT_MINUTES = 10;
 // ---------------------------------------------------------------------------------------
 
 export * from './client-constants';
+
+// ---------------------------------------------------------------------------------------
+// What the pop-up page's first load needs (counts, alerts, the map link, votes):
+// lib/popup-detail-constants.ts
+// ---------------------------------------------------------------------------------------
+
+export * from './popup-detail-constants';
 
 // ---------------------------------------------------------------------------------------
 // Map
@@ -70,8 +72,7 @@ export const MAP_DEFAULTS = {
   clusterLevel: 3,
 } as const;
 
-/** Native map-app deep link: fall back to the web map when the app didn't open in time. */
-export const DEEP_LINK_FALLBACK_MS = { ios: 3000, android: 5000 } as const;
+/** DEEP_LINK_FALLBACK_MS (the map app, else the web map): lib/popup-detail-constants.ts. */
 
 /** Full-screen image viewer zoom range. */
 export const IMAGE_ZOOM = { min: 1, max: 4 } as const;
@@ -111,15 +112,7 @@ export const REGION_GROUPS = [
 // Votes
 // ---------------------------------------------------------------------------------------
 
-export const VOTE_OPTIONS = ['LEFT', 'RIGHT'] as const;
-export type VoteOption = (typeof VOTE_OPTIONS)[number];
-
-/** Message keys of the vote section under `vote`: the keyword ('flutter index'), left and right. */
-export const VOTE_LABEL_KEYS = {
-  keyword: 'keyword',
-  LEFT: 'left',
-  RIGHT: 'right',
-} as const;
+// VOTE_OPTIONS and VOTE_LABEL_KEYS: lib/popup-detail-constants.ts.
 
 // ---------------------------------------------------------------------------------------
 // Community chat

@@ -1,4 +1,4 @@
-import { COUNT_DISPLAY_CAP } from './constants';
+import { COUNT_DISPLAY_CAP } from './popup-detail-constants';
 
 /** Counts in tab labels: 1000 and above read "999+" so the label keeps its width. */
 export function formatCappedCount(count: number, cap: number = COUNT_DISPLAY_CAP): string {

@@ -6,7 +6,7 @@
  * document becomes hidden (visibilitychange) or is left (pagehide). Desktops have no map
  * app: they get the web map at once.
  */
-import { DEEP_LINK_FALLBACK_MS } from './constants';
+import { DEEP_LINK_FALLBACK_MS } from './popup-detail-constants';
 
 export type MapTarget = { name: string; latitude: number; longitude: number };
 export type DevicePlatform = 'ios' | 'android' | 'desktop';

@@ -16,7 +16,7 @@ import { DeletedContentModal } from './deleted-content-modal';
  * company sees that it is not yet published, with its preview and editor. Everyone else,
  * and anyone the API refuses, gets the modal with the ways out, as the spec says.
  */
-export function DeletedContentFollowUp({ spotId, onMember }: { spotId: number; onMember: () => void }) {
+export function DeletedContentFollowUp({ spotId }: { spotId: number }) {
   const locale = useLocale() as Locale;
   const signedIn = hasAccessToken();
   const preview = useQuery({
@@ -25,13 +25,7 @@ export function DeletedContentFollowUp({ spotId, onMember }: { spotId: number; o
     enabled: signedIn,
     retry: false,
   });
-  const member = preview.isSuccess;
-
-  useEffect(() => {
-    if (member) onMember();
-  }, [member, onMember]);
-
-  if (member) return <UnpublishedNotice spotId={spotId} />;
+  if (preview.isSuccess) return <UnpublishedNotice spotId={spotId} />;
   if (signedIn && preview.isPending) return null;
   return <DeletedContentModal />;
 }
@@ -42,7 +36,8 @@ function UnpublishedNotice({ spotId }: { spotId: number }) {
   // The words the reader had were replaced: the new heading takes the focus.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="unpublished-title" className="px-gutter py-16 text-center">
+    // data-unpublished: the server-rendered "deleted content" words before it hide (deleted-content.tsx).
+    <section data-unpublished aria-labelledby="unpublished-title" className="px-gutter py-16 text-center">
       <h1 id="unpublished-title" ref={heading} tabIndex={-1} className="text-title font-bold outline-none">
         {t('title')}
       </h1>

@@ -8,7 +8,7 @@ import { useRouter } from '@/i18n/client-navigation';
 import { useNavigationStore } from '@/stores/navigation-store';
 
 /**
- * The modal half of DeletedContentDialog, with the spec's two ways out: back where the reader
+ * The modal half of a deleted pop-up's page (deleted-content.tsx), with the spec's two ways out: back where the reader
  * came from, or home. Back leaves the page itself, so the dialog takes no history entry of its own.
  */
 export function DeletedContentModal() {

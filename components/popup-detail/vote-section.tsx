@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { useVote, voteQueries } from '@/api/votes';
-import { VOTE_LABEL_KEYS, VOTE_OPTIONS, type VoteOption } from '@/lib/constants';
+import { VOTE_LABEL_KEYS, VOTE_OPTIONS, type VoteOption } from '@/lib/popup-detail-constants';
 
 /**
  * The 'flutter index' (설렘 지수) vote: 'want to go' or 'undecided' (spec 4 and 9). Anyone

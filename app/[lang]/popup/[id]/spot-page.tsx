@@ -9,7 +9,7 @@ import { spotQueries } from '@/api/spots';
 import { mapStyleUrl, siteOrigin } from '@/app/server-config';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { BestTimesChart } from '@/components/popup-detail/best-times-chart';
-import { DeletedContentDialog } from '@/components/popup-detail/deleted-content-dialog';
+import { DeletedContent } from '@/components/popup-detail/deleted-content';
 import { PopupDetail } from '@/app/[lang]/popup/[id]/popup-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localeFromParams } from '@/i18n/locale-param';
@@ -73,7 +73,7 @@ export async function SpotPage({ params, kind, header }: SpotPageProps & { kind:
   if (loaded.status === 'deleted') {
     return (
       <ClientMessages scope="popupDetail">
-        <DeletedContentDialog spotId={parseRouteId(id)!} />
+        <DeletedContent spotId={parseRouteId(id)!} />
       </ClientMessages>
     );
   }
