@@ -55,6 +55,8 @@ export const CLIENT_NAMESPACES = {
     'regions',
     'search.bar',
     'search.filters',
+    // The map says whose results these are when the keyword was corrected (SearchCorrection).
+    'search.results',
     'search.suggestions',
     'searchMap',
   ],

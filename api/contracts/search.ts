@@ -160,10 +160,13 @@ export const spotSearchResultSchema = paged(spotSearchItemSchema)
     /** More than SEARCH_COUNT_CAP pop-ups match; totalElements is the cap. */
     totalCapped: z.boolean(),
     /**
-     * Set when the keyword as typed found nothing and a one-typo correction did: the results
-     * are those of this keyword ('팝업스토아' → '팝업스토어'). Null otherwise.
+     * Set when the results are those of another keyword than the one typed: a one-typo
+     * correction when the keyword found nothing ('팝업스토아' → '팝업스토어'), or the keyword
+     * read on the Korean keyboard layout ('tjdtn' → '성수'). Null otherwise.
      */
     correctedKeyword: z.string().nullable(),
+    /** Which of the two correctedKeyword is (decision 068); null with it. */
+    correctionKind: z.enum(['TYPO', 'KEYBOARD']).nullable(),
   })
   .meta({ id: 'SpotSearchResult' });
 export type SpotSearchResult = z.infer<typeof spotSearchResultSchema>;
@@ -172,7 +175,13 @@ export type SpotSearchResult = z.infer<typeof spotSearchResultSchema>;
 export const MAP_MARKER_LIMIT = 200;
 
 export const spotMapResultSchema = z
-  .object({ content: z.array(spotSearchItemSchema), truncated: z.boolean() })
+  .object({
+    content: z.array(spotSearchItemSchema),
+    truncated: z.boolean(),
+    /** As on the list: the keyword whose results these are, when not the one typed (decision 068). */
+    correctedKeyword: z.string().nullable(),
+    correctionKind: z.enum(['TYPO', 'KEYBOARD']).nullable(),
+  })
   .meta({ id: 'SpotMapResult' });
 export type SpotMapResult = z.infer<typeof spotMapResultSchema>;
 

@@ -8,6 +8,7 @@ import type { SpotSearchItem } from '@/api/contracts/search';
 import { searchQueries } from '@/api/search';
 import { MapPlaceholder } from '@/components/shared/map/map-placeholder';
 import { SearchBar } from '@/components/shared/search-filters/search-bar';
+import { SearchCorrection } from '@/components/shared/search-filters/search-correction';
 import {
   FilterToggleButton,
   SearchFilterPanel,
@@ -290,6 +291,14 @@ export function MapSearch({ mapStyleUrl }: { mapStyleUrl: string | null }) {
           ) : result.isSuccess ? (
             <>
               <p className="sr-only">{t('resultCount', { count: spots.length })}</p>
+              {result.data.correctedKeyword && filters.keyword ? (
+                <SearchCorrection
+                  keyword={filters.keyword}
+                  corrected={result.data.correctedKeyword}
+                  kind={result.data.correctionKind}
+                  className="rounded-full bg-surface/95 px-4 py-2 text-ink shadow"
+                />
+              ) : null}
               {truncated ? (
                 <p className="rounded-full bg-surface/95 px-4 py-2 text-ink shadow">
                   {t('truncated', { count: spots.length })}

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { SpotSearchResult } from '@/api/contracts/search';
-import { SearchCorrection } from './search-correction';
+import { SearchCorrection } from '@/components/shared/search-filters/search-correction';
 import { SearchItemCard } from './search-item-card';
 
 /**
@@ -15,7 +15,7 @@ export function SearchFirstPage({ result, keyword = '' }: { result: SpotSearchRe
   return (
     <>
       {result.correctedKeyword && keyword ? (
-        <SearchCorrection keyword={keyword} corrected={result.correctedKeyword} />
+        <SearchCorrection keyword={keyword} corrected={result.correctedKeyword} kind={result.correctionKind} />
       ) : null}
       <p id="search-results-total" role="status" className="px-gutter pt-1 pb-2 text-label font-semibold">
         {result.totalCapped ? t('totalCapped', { count: total }) : t('total', { count: total })}

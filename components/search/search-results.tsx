@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/locales';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { MySpotStates } from '@/components/shared/my-spot-states';
-import { SearchCorrection } from './search-correction';
+import { SearchCorrection } from '@/components/shared/search-filters/search-correction';
 import { SearchItemCard } from './search-item-card';
 import { searchListQuery } from './search-list-query';
 import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
@@ -102,14 +102,17 @@ export function SearchResults({ filters, position, onResetAll, firstPage, loadNe
   const total = data.pages[0]?.page.totalElements ?? 0;
   // Counting stops at SEARCH_COUNT_CAP: '1,000+ pop-ups', and the list ends there.
   const capped = data.pages[0]?.totalCapped ?? false;
-  // The keyword as typed found nothing: these are the results of its one-typo correction.
+  // These are the results of another keyword: a one-typo correction, or the Korean keyboard's reading.
   const corrected = data.pages[0]?.correctedKeyword ?? null;
+  const correctionKind = data.pages[0]?.correctionKind ?? null;
 
   return (
     <section aria-labelledby="search-results-total" className="pb-10">
       {/* The first page may be the cached page's (rendered for everyone): my hearts come after. */}
       <MySpotStates spotIds={data.pages[0]?.content.map((item) => item.id) ?? []} />
-      {corrected && filters.keyword ? <SearchCorrection keyword={filters.keyword} corrected={corrected} /> : null}
+      {corrected && filters.keyword ? (
+        <SearchCorrection keyword={filters.keyword} corrected={corrected} kind={correctionKind} />
+      ) : null}
       {/* Announced after each new search (a live region present from the first render). */}
       <p id="search-results-total" role="status" className="px-gutter pt-1 pb-2 text-label font-semibold">
         {capped ? t('totalCapped', { count: total }) : t('total', { count: total })}

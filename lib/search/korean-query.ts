@@ -1,4 +1,4 @@
-import { canBeChoseong, disassemble, getChoseong } from 'es-hangul';
+import { canBeChoseong, convertQwertyToHangul, disassemble, getChoseong } from 'es-hangul';
 
 /**
  * How a search keyword is read (docs/decisions/055-korean-search.md). Pure, no I/O: the
@@ -29,6 +29,86 @@ export function isChoseongToken(token: string): boolean {
 export function tokenizeKeyword(keyword: string): SearchToken[] {
   const words = [...new Set(collapseKeyword(keyword).toLowerCase().split(' ').filter(Boolean))];
   return words.map((text) => ({ text, kind: isChoseongToken(text) ? 'CHOSEONG' : 'TEXT' }));
+}
+
+/**
+ * A keyword word as the search matches it (decision 068): `text` as typed (lower-cased), and
+ * `forms`, the spellings any one of which may match: the word itself and, from the search
+ * vocabulary, the words that mean the same ('전시회' → 전시회, 전시, exhibition, 展示…).
+ */
+export type SearchWord = SearchToken & { forms: string[] };
+
+/** Each token matched as typed, with no other form. */
+export function plainSearchWords(keyword: string): SearchWord[] {
+  return tokenizeKeyword(keyword).map((token) => ({ ...token, forms: [token.text] }));
+}
+
+const LATIN_WORD = /^[a-z]+$/i;
+const WHOLE_SYLLABLES = /^[\uAC00-\uD7A3]+$/;
+
+/**
+ * A word typed in Latin letters while the keyboard was meant to be on Korean: what the same
+ * keys give on the Korean two-set layout, when that is whole syllables ('tjdtn' → '성수',
+ * 'vkqdjq' → '팝업'); null when it is not ('seongsu' → 'ㄴ대ㅜㅎ녀', 'dior'). Lower-cased
+ * first: a phone capitalises the first letter, and Shift would read as a double consonant.
+ */
+export function keyboardHangul(word: string): string | null {
+  if (!LATIN_WORD.test(word)) return null;
+  const hangul = convertQwertyToHangul(word.toLowerCase());
+  return WHOLE_SYLLABLES.test(hangul) ? hangul : null;
+}
+
+/** The longest piece a run-together word is split into (a brand such as '모노하우스' is 5). */
+const MAX_PIECE = 12;
+
+/** Every piece of 2 to MAX_PIECE characters of a word: what a split could be made of. */
+export function wordPieces(word: string): string[] {
+  const chars = [...word];
+  const pieces = new Set<string>();
+  for (let start = 0; start < chars.length; start++) {
+    for (let end = start + 2; end <= Math.min(chars.length, start + MAX_PIECE); end++) {
+      pieces.add(chars.slice(start, end).join(''));
+    }
+  }
+  return [...pieces];
+}
+
+/**
+ * A word typed without spaces split into the words it is made of ('성수팝업' → 성수, 팝업;
+ * '버니블룸팝업' → 버니블룸, 팝업), or null when it cannot be. Pieces are 2+ characters; a
+ * piece `known` (a search-dictionary term or a vocabulary word) costs 1, an unknown one 3,
+ * and the cheapest split wins (fewest, known pieces); at least one piece must be known. A
+ * word that is known as a whole is never split.
+ */
+export function splitRunTogether(word: string, known: ReadonlySet<string>): string[] | null {
+  const chars = [...word];
+  if (chars.length < 4 || known.has(word)) return null;
+  const n = chars.length;
+  const best: ({ cost: number; known: number; pieces: string[] } | null)[] = Array.from({ length: n + 1 }, () => null);
+  best[0] = { cost: 0, known: 0, pieces: [] };
+  for (let end = 2; end <= n; end++) {
+    for (let start = Math.max(0, end - MAX_PIECE); start <= end - 2; start++) {
+      const before = best[start];
+      if (!before || (start === 0 && end === n)) continue;
+      const piece = chars.slice(start, end).join('');
+      const isKnown = known.has(piece);
+      const candidate = {
+        cost: before.cost + (isKnown ? 1 : 3),
+        known: before.known + (isKnown ? 1 : 0),
+        pieces: [...before.pieces, piece],
+      };
+      const current = best[end];
+      if (
+        !current ||
+        candidate.cost < current.cost ||
+        (candidate.cost === current.cost && candidate.known > current.known)
+      ) {
+        best[end] = candidate;
+      }
+    }
+  }
+  const result = best[n];
+  return result && result.known > 0 ? result.pieces : null;
 }
 
 /** Compatibility jamo ('팝업' → 'ㅍㅏㅂㅇㅓㅂ'); other characters are kept as they are. */

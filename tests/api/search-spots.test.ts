@@ -284,9 +284,12 @@ describe('GET /api/v1/spots keyword', () => {
   });
 
   it("finds '팝업' inside titles, and Latin words whatever their case", async () => {
-    expect(sorted(ids(await search(kw('팝업'))))).toEqual(sorted(keys('gallery', 'nowhere')));
+    // 'POP-UP' too: the same word in English (the search vocabulary, decision 068).
+    expect(sorted(ids(await search(kw('팝업'))))).toEqual(sorted(keys('popup', 'gallery', 'nowhere')));
     expect(ids(await search(kw('pop')))).toEqual(keys('popup'));
-    expect(ids(await search(kw('Pop-Up')))).toEqual(keys('popup'));
+    expect(ids(await search(kw('Pop')))).toEqual(keys('popup'));
+    // 'Pop-Up' is a vocabulary word: it finds 팝업 titles as well.
+    expect(sorted(ids(await search(kw('Pop-Up'))))).toEqual(sorted(keys('popup', 'gallery', 'nowhere')));
   });
 
   it('matches part of a word, a single syllable, longer words and words across a space', async () => {
@@ -316,6 +319,7 @@ describe('GET /api/v1/spots keyword', () => {
       page: { number: 0, size: 50, totalElements: 0, totalPages: 0 },
       totalCapped: false,
       correctedKeyword: null,
+      correctionKind: null,
     });
   });
 
@@ -667,8 +671,9 @@ describe('GET /api/v1/spots Korean-aware keyword (decision 055)', () => {
 
   it("'성수팝업' finds '성수 팝업…', and '성수 팝업' also finds 성수 in the address with 팝업 in the title", async () => {
     expect(ids(await search(kw('성수팝업')))).toEqual(keys('seongsuMarket'));
-    expect(sorted(ids(await search(kw('성수 팝업'))))).toEqual(sorted(keys('gallery', 'seongsuMarket')));
-    expect(sorted(ids(await search(kw('팝업 성수'))))).toEqual(sorted(keys('gallery', 'seongsuMarket')));
+    // 'popup' is '성수 POP-UP 스토어': 팝업 in English (the vocabulary).
+    expect(sorted(ids(await search(kw('성수 팝업'))))).toEqual(sorted(keys('popup', 'gallery', 'seongsuMarket')));
+    expect(sorted(ids(await search(kw('팝업 성수'))))).toEqual(sorted(keys('popup', 'gallery', 'seongsuMarket')));
   });
 
   it('corrects one typo in a long word when nothing matches, and says so', async () => {
@@ -698,6 +703,7 @@ describe('GET /api/v1/spots Korean-aware keyword (decision 055)', () => {
       page: { number: 0, size: 50, totalElements: 0, totalPages: 0 },
       totalCapped: false,
       correctedKeyword: null,
+      correctionKind: null,
     });
     expect((await search(kw('flagsh'))).correctedKeyword).toBeNull();
     const found = await search(kw('팝업스토'));
@@ -741,7 +747,7 @@ describe('GET /api/v1/spots Korean-aware keyword (decision 055)', () => {
       return res.body.data.content.map((s) => s.id);
     };
     expect(sorted(await map('ㅅㅅ'))).toEqual(sorted(keys('popup', 'gallery', 'seongsuMarket')));
-    expect(sorted(await map('성수 팝업'))).toEqual(sorted(keys('gallery', 'seongsuMarket')));
+    expect(sorted(await map('성수 팝업'))).toEqual(sorted(keys('popup', 'gallery', 'seongsuMarket')));
   });
 
   it('logs the corrected keyword when the results came through the correction', async () => {

@@ -46,6 +46,7 @@ function result(items: SpotSearchItem[]): SpotSearchResult {
     page: { number: 0, size: 10, totalElements: items.length, totalPages: 1 },
     totalCapped: false,
     correctedKeyword: null,
+    correctionKind: null,
   };
 }
 

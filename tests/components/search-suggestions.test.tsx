@@ -56,12 +56,17 @@ const SEONGSU = [
 let asked: string[] = [];
 let answerSuggestions: (keyword: string) => SearchSuggestion[] = () => SEONGSU;
 
-function page(content: SpotSearchItem[], correctedKeyword: string | null = null) {
+function page(
+  content: SpotSearchItem[],
+  correctedKeyword: string | null = null,
+  correctionKind: 'TYPO' | 'KEYBOARD' = 'TYPO',
+) {
   return {
     content,
     page: { number: 0, size: 20, totalElements: content.length, totalPages: 1 },
     totalCapped: false,
     correctedKeyword,
+    correctionKind: correctedKeyword ? correctionKind : null,
   };
 }
 
@@ -316,7 +321,21 @@ describe('search list: "did you mean"', () => {
     rerender(<SearchFirstPage result={page([searchItem()])} keyword="팝업스토어" />);
     expect(screen.queryByText(/결과가 없어/)).not.toBeInTheDocument();
   });
+
+  it('says the keyword was read on the Korean keyboard, with what it was read as', () => {
+    renderWithProviders(<SearchFirstPage result={page([searchItem()], '성수', 'KEYBOARD')} keyword="tjdtn" />);
+    const line = screen.getByText((_, element) => element?.textContent === keyboardLine('tjdtn', '성수'));
+    expect(line).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/결과가 없어/)).not.toBeInTheDocument();
+  });
 });
+
+function keyboardLine(keyword: string, corrected: string) {
+  return t.results.keyboard
+    .replace('{keyword}', keyword)
+    .replace('{corrected}', corrected)
+    .replace(/<\/?strong>/g, '');
+}
 
 function correctedLine(keyword: string, corrected: string) {
   return t.results.corrected

@@ -65,6 +65,7 @@ function page(content: SpotSearchItem[], number = 0, totalElements = content.len
     page: { number, size, totalElements, totalPages: Math.max(1, Math.ceil(totalElements / size)) },
     totalCapped,
     correctedKeyword: null,
+    correctionKind: null,
   };
 }
 

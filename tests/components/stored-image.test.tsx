@@ -112,6 +112,7 @@ describe('priority images of a page', () => {
       page: { number: 0, size: 10, totalElements: 4, totalPages: 1 },
       totalCapped: false,
       correctedKeyword: null,
+      correctionKind: null,
     };
     server.use(http.get('*/api/v1/spots', () => HttpResponse.json(ok(result))));
     const { container } = renderWithProviders(<HomeSpotRow rowKey="openNow" priorityImages={2} />);

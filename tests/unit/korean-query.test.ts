@@ -4,6 +4,9 @@ import {
   escapeLike,
   isChoseongToken,
   isLongToken,
+  keyboardHangul,
+  splitRunTogether,
+  wordPieces,
   jamoDistance,
   levenshtein,
   maxTypoEdits,
@@ -86,5 +89,44 @@ describe('LIKE escaping', () => {
   it('escapes the backslash, percent and underscore only', () => {
     expect(escapeLike('50%_off\\now')).toBe('50\\%\\_off\\\\now');
     expect(escapeLike('성수ㅅ')).toBe('성수ㅅ');
+  });
+});
+
+describe('keyboardHangul (decision 068)', () => {
+  it('reads Latin letters as the Korean two-set layout when that gives whole syllables', () => {
+    expect(keyboardHangul('tjdtn')).toBe('성수');
+    expect(keyboardHangul('vkqdjq')).toBe('팝업');
+    // A phone's capital first letter is not Shift on purpose: 'Tjdtn' is 성수, not 썽수.
+    expect(keyboardHangul('Tjdtn')).toBe('성수');
+    expect(keyboardHangul('qjslqmffna')).toBe('버니블룸');
+  });
+
+  it('leaves words that are not whole syllables there, and anything not Latin', () => {
+    expect(keyboardHangul('seongsu')).toBeNull();
+    expect(keyboardHangul('dior')).toBeNull();
+    expect(keyboardHangul('성수')).toBeNull();
+    expect(keyboardHangul('tjdtn2')).toBeNull();
+  });
+});
+
+describe('splitRunTogether (decision 068)', () => {
+  const known = new Set(['성수', '팝업', '팝업스토어', '버니블룸', '강남', '뷰티']);
+
+  it('splits a run-together word into known words, fewest pieces first', () => {
+    expect(splitRunTogether('성수팝업', known)).toEqual(['성수', '팝업']);
+    expect(splitRunTogether('버니블룸팝업', known)).toEqual(['버니블룸', '팝업']);
+    expect(splitRunTogether('성수팝업스토어', known)).toEqual(['성수', '팝업스토어']);
+    expect(splitRunTogether('강남뷰티', known)).toEqual(['강남', '뷰티']);
+  });
+
+  it('keeps an unknown piece beside a known one, and never splits a known or short word', () => {
+    expect(splitRunTogether('강남신상', known)).toEqual(['강남', '신상']);
+    expect(splitRunTogether('팝업스토어', known)).toBeNull();
+    expect(splitRunTogether('신상여름', known)).toBeNull();
+    expect(splitRunTogether('성수', known)).toBeNull();
+  });
+
+  it('looks up pieces of 2 characters and more', () => {
+    expect(wordPieces('성수팝업')).toEqual(['성수', '성수팝', '성수팝업', '수팝', '수팝업', '팝업']);
   });
 });

@@ -42,5 +42,36 @@ export const searchTerms = pgTable(
       .on(t.choseong.op('text_pattern_ops'))
       .where(sql`${t.choseong} <> ''`),
     index('search_terms_jamo_trgm_idx').using('gin', t.jamo.op('gin_trgm_ops')),
+    // A keyword's words and their pieces are looked up by norm (decision 068).
+    index('search_terms_norm_idx').on(t.norm),
+  ],
+);
+
+/**
+ * The search vocabulary (decision 068): words that mean the same to a visitor, in any of the
+ * four languages ('전시회' and '전시', '팝업스토어', 'popup' and 'ポップアップ'). A keyword word
+ * equal to one term of a group matches a pop-up carrying any term of the group. Data, not
+ * code: migration 0027 puts in the first groups, and a row added or removed here changes
+ * the search at once (it is read per search, never cached in a process).
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The group's name, e.g. 'popup', 'exhibition': terms with the same group are one word. */
+    groupKey: text('group_key').notNull(),
+    /** 'ko', 'en', 'ja' or 'zh': the language of term. */
+    locale: text('locale').notNull(),
+    /** As written. */
+    term: text('term').notNull(),
+    /** popspot_search_normalize(term): lower-cased, whitespace removed. */
+    norm: text('norm').notNull(),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('search_synonyms_group_norm_uq').on(t.groupKey, t.norm),
+    index('search_synonyms_norm_idx').on(t.norm),
   ],
 );

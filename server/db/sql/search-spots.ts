@@ -1,7 +1,7 @@
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { REGION_GROUPS, type CategoryFilter, type ListSortOption, type RegionGroupKey } from '@/lib/constants';
 import type { PeriodType } from '@/lib/period-type';
-import { escapeLike, tokenizeKeyword } from '@/lib/search/korean-query';
+import { escapeLike, plainSearchWords, type SearchWord } from '@/lib/search/korean-query';
 import { spots } from '../schema';
 import { periodTypeIs, seoulToday } from './period-type';
 import { isPublicSpot } from './spot-visibility';
@@ -14,7 +14,14 @@ import { isPublicSpot } from './spot-visibility';
 type SpotType = (typeof spots.type.enumValues)[number];
 
 export interface SpotSearchFilters {
+  /** As typed (trimmed, spaces collapsed): what the log and the relevance order read. */
   keyword?: string;
+  /**
+   * The keyword's words as matched, each with the forms any of which may match (the search
+   * vocabulary, a split of run-together words, a keyboard conversion: decision 068). Without
+   * it the keyword's own words are matched as typed.
+   */
+  keywordWords?: SearchWord[];
   dateFilter: 'all' | 'today' | 'range';
   /** YYYY-MM-DD, both set when dateFilter is 'range' (the route validates that). */
   startDate?: string;
@@ -39,8 +46,9 @@ function queryGrams(tokens: string[]): SQL {
 }
 
 /**
- * Keyword match (docs/decisions/055-korean-search.md): every word of the keyword must match,
- * each in any field, so '성수 팝업' finds 팝업 in a title and 성수 in an address.
+ * Keyword match (decisions 055 and 068): every word of the keyword must match, each in any
+ * field, so '성수 팝업' finds 팝업 in a title and 성수 in an address; a word with several
+ * forms (the search vocabulary's: '전시회', '전시', 'exhibition'…) matches when one of them does.
  *   A text word: the spaceless normalised text contains it (`strpos`, exact), which also
  *     makes '성수팝업' find '성수 팝업'.
  *   An initial-consonant word ('ㅅㅅ'): search_choseong (the 초성 of title, brand, tags and
@@ -52,32 +60,44 @@ function queryGrams(tokens: string[]): SQL {
  * row by row, which is faster when the keyword is common and a page fills after a few rows
  * (building the grams of a row is the costly part).
  */
-function keywordMatches(keyword: string, useIndex: { TEXT: boolean; CHOSEONG: boolean }): SQL | undefined {
-  const tokens = tokenizeKeyword(keyword);
+function keywordMatches(words: SearchWord[], useIndex: { TEXT: boolean; CHOSEONG: boolean }): SQL | undefined {
   const parts: SQL[] = [];
-  for (const [column, kind] of [
-    [spots.searchText, 'TEXT'],
-    [spots.searchChoseong, 'CHOSEONG'],
-  ] as const) {
-    const words = tokens.filter((t) => t.kind === kind).map((t) => t.text);
-    if (words.length === 0) continue;
-    if (kind === 'CHOSEONG') {
-      // Initial consonants come from a 19-letter alphabet: a 1- or 2-letter word matches many
-      // pop-ups (the grams lookup, unless the caller skips it), a longer one is rare and is
-      // found through its trigrams (spots_search_choseong_trgm_idx), always.
-      const short = words.filter((w) => w.length <= 2);
-      if (useIndex.CHOSEONG && short.length) parts.push(sql`popspot_search_grams(${column}) @> (${queryGrams(short)})`);
-      for (const word of words) {
+  const chosen = words.filter((w) => w.kind === 'CHOSEONG').map((w) => w.text);
+  if (chosen.length) {
+    const column = spots.searchChoseong;
+    // Initial consonants come from a 19-letter alphabet: a 1- or 2-letter word matches many
+    // pop-ups (the grams lookup, unless the caller skips it), a longer one is rare and is
+    // found through its trigrams (spots_search_choseong_trgm_idx), always.
+    const short = chosen.filter((w) => w.length <= 2);
+    if (useIndex.CHOSEONG && short.length) parts.push(sql`popspot_search_grams(${column}) @> (${queryGrams(short)})`);
+    for (const word of chosen) {
+      parts.push(
+        word.length > 2
+          ? sql`${column} LIKE ${`%${escapeLike(word)}%`}`
+          : sql`strpos(${column}, ${normalized(word)}) > 0`,
+      );
+    }
+  }
+  const texts = words.filter((w) => w.kind === 'TEXT');
+  if (texts.length) {
+    const column = spots.searchText;
+    // Words with one form share one grams lookup (the union of their bigrams); a word with
+    // several forms (the vocabulary's) is an OR of a lookup per form, which the planner
+    // combines into the same bitmap scan.
+    const single = texts.filter((w) => w.forms.length === 1).map((w) => w.forms[0]);
+    if (useIndex.TEXT && single.length) parts.push(sql`popspot_search_grams(${column}) @> (${queryGrams(single)})`);
+    for (const word of texts) {
+      if (word.forms.length === 1) {
+        parts.push(sql`strpos(${column}, ${normalized(word.forms[0])}) > 0`);
+        continue;
+      }
+      if (useIndex.TEXT) {
         parts.push(
-          word.length > 2
-            ? sql`${column} LIKE ${`%${escapeLike(word)}%`}`
-            : sql`strpos(${column}, ${normalized(word)}) > 0`,
+          sql`(${or(...word.forms.map((form) => sql`popspot_search_grams(${column}) @> (${queryGrams([form])})`))})`,
         );
       }
-      continue;
+      parts.push(sql`(${or(...word.forms.map((form) => sql`strpos(${column}, ${normalized(form)}) > 0`))})`);
     }
-    if (useIndex.TEXT) parts.push(sql`popspot_search_grams(${column}) @> (${queryGrams(words)})`);
-    for (const word of words) parts.push(sql`strpos(${column}, ${normalized(word)}) > 0`);
   }
   return parts.length ? sql`(${and(...parts)})` : undefined;
 }
@@ -89,8 +109,8 @@ function keywordMatches(keyword: string, useIndex: { TEXT: boolean; CHOSEONG: bo
  * The keyword's text words are taken together without spaces, so a phrase hit ranks first;
  * a keyword of initial consonants only is ranked on search_choseong the same way.
  */
-export function keywordRelevance(keyword: string): SQL {
-  const tokens = tokenizeKeyword(keyword);
+export function keywordRelevance(words: SearchWord[]): SQL {
+  const tokens = words;
   const texts = tokens.filter((t) => t.kind === 'TEXT');
   const column = texts.length ? spots.searchText : spots.searchChoseong;
   const phrase = normalized((texts.length ? texts : tokens).map((t) => t.text).join(''));
@@ -200,7 +220,12 @@ export function spotSearchConditions(
     isPublicSpot(now),
     dateCondition(filters, now),
     filters.periodType ? periodTypeIs(filters.periodType, undefined, now) : undefined,
-    filters.keyword ? keywordMatches(filters.keyword, { TEXT: keywordIndex, CHOSEONG: choseongIndex }) : undefined,
+    filters.keyword
+      ? keywordMatches(filters.keywordWords ?? plainSearchWords(filters.keyword), {
+          TEXT: keywordIndex,
+          CHOSEONG: choseongIndex,
+        })
+      : undefined,
     ...filters.categories.map((c) => categoryCondition(c, now)),
     regionCondition(filters.regionGroups),
     filters.types.length ? inArray(spots.type, filters.types) : undefined,

@@ -5,18 +5,25 @@ import type { Locale } from '@/lib/locales';
 import { getDb, type Database } from '../../db/client';
 import { spots } from '../../db/schema';
 import { byPopularity, spotSearchConditions } from '../../db/sql/search-spots';
+import type { SpotSearchFilters } from '../../db/sql/search-spots';
+import { resolveSearchKeyword } from './resolve-search-keyword';
 import { searchFiltersOf } from './search-filters';
+import { countSpotMatches } from './search-spots';
 import { searchItemColumns, toSearchItems } from './search-spot-items';
 
 type Input = Omit<SpotMapParams, 'lang'> & { lang: Locale; viewerId: number | null };
 
 /** The viewport statement (exported for the benchmark's EXPLAIN). */
-export function searchSpotsInBoundsQuery(db: Database, input: Omit<Input, 'viewerId' | 'lang'>) {
+export function searchSpotsInBoundsQuery(
+  db: Database,
+  input: Omit<Input, 'viewerId' | 'lang'>,
+  filters: SpotSearchFilters = searchFiltersOf(input),
+) {
   const inBounds = sql`(${spots.latitude} BETWEEN ${input.swLat} AND ${input.neLat} AND ${spots.longitude} BETWEEN ${input.swLng} AND ${input.neLng})`;
   return db
     .select(searchItemColumns())
     .from(spots)
-    .where(and(spotSearchConditions(searchFiltersOf(input), { choseongIndex: false }), inBounds))
+    .where(and(spotSearchConditions(filters, { choseongIndex: false }), inBounds))
     .orderBy(...byPopularity)
     .limit(MAP_MARKER_LIMIT + 1);
 }
@@ -32,10 +39,18 @@ export function searchSpotsInBoundsQuery(db: Database, input: Omit<Input, 'viewe
  */
 export async function searchSpotsInBounds(input: Input): Promise<SpotMapResult> {
   const db = await getDb();
-  const rows = await searchSpotsInBoundsQuery(db, input);
+  // The list's matching (vocabulary, split, keyboard, typo): a keyword finds the same pop-ups
+  // here as on the list. Without a keyword nothing is counted.
+  const filters = searchFiltersOf(input);
+  const resolved = filters.keyword
+    ? await resolveSearchKeyword(db, filters, (next) => countSpotMatches(db, next))
+    : { filters, correction: null };
+  const rows = await searchSpotsInBoundsQuery(db, input, resolved.filters);
   const truncated = rows.length > MAP_MARKER_LIMIT;
   return {
     content: await toSearchItems(db, rows.slice(0, MAP_MARKER_LIMIT), { lang: input.lang, viewerId: input.viewerId }),
     truncated,
+    correctedKeyword: resolved.correction?.keyword ?? null,
+    correctionKind: resolved.correction?.kind ?? null,
   };
 }

@@ -5,10 +5,12 @@ import type { Locale } from '@/lib/locales';
 import { getDb, type Database } from '../../db/client';
 import { spots } from '../../db/schema';
 import { byPopularity, keywordRelevance, spotSearchConditions, spotSearchOrder } from '../../db/sql/search-spots';
-import { correctSearchKeyword } from './correct-search-keyword';
+import type { SpotSearchFilters } from '../../db/sql/search-spots';
+import { resolveSearchKeyword } from './resolve-search-keyword';
 import { searchFiltersOf } from './search-filters';
 import { searchItemColumns, toSearchItems } from './search-spot-items';
 import { pageOffset, toPage } from '../shared/paging';
+import { plainSearchWords } from '@/lib/search/korean-query';
 
 type Input = Omit<SpotSearchParams, 'lang'> & { lang: Locale; viewerId: number | null };
 
@@ -30,29 +32,20 @@ export const DENSE_KEYWORD_MATCHES = SEARCH_COUNT_CAP;
 export function searchSpotsStatements(
   db: Database,
   input: Omit<Input, 'viewerId' | 'lang'>,
-  options: { keywordIndex?: boolean } = {},
+  options: { keywordIndex?: boolean; filters?: SpotSearchFilters } = {},
 ) {
   const { keywordIndex = true } = options;
   const position =
     input.latitude !== undefined && input.longitude !== undefined
       ? { latitude: input.latitude, longitude: input.longitude }
       : undefined;
-  const filters = searchFiltersOf(input);
+  const filters = options.filters ?? searchFiltersOf(input);
   const order =
     filters.keyword && keywordIndex && input.sort === 'score'
-      ? [keywordRelevance(filters.keyword), ...byPopularity]
+      ? [keywordRelevance(filters.keywordWords ?? plainSearchWords(filters.keyword)), ...byPopularity]
       : spotSearchOrder(input.sort);
   return {
-    // Counting stops one past the cap, so even a search matching most of 100,000 pop-ups
-    // reads at most cap + 1 of them.
-    count: db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(spots)
-        .where(spotSearchConditions(filters))
-        .limit(SEARCH_COUNT_CAP + 1)
-        .as('matches'),
-    ),
+    count: countStatement(db, filters),
     page: db
       .select(searchItemColumns(position))
       .from(spots)
@@ -64,40 +57,53 @@ export function searchSpotsStatements(
 }
 
 /**
+ * The matches of the filters, counted. Counting stops one past the cap, so even a search
+ * matching most of 100,000 pop-ups reads at most cap + 1 of them.
+ */
+function countStatement(db: Database, filters: SpotSearchFilters) {
+  return db.select({ total: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(spots)
+      .where(spotSearchConditions(filters))
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('matches'),
+  );
+}
+
+/** Public pop-ups matching the filters, up to SEARCH_COUNT_CAP + 1 (the list's and the map's count). */
+export async function countSpotMatches(db: Database, filters: SpotSearchFilters): Promise<number> {
+  const [{ total }] = await countStatement(db, filters);
+  return total;
+}
+
+/**
  * GET /v1/spots: public pop-ups matching the keyword and filters, one page in the chosen order.
  * The count comes first: it tells whether a keyword is common enough to read the page in
  * sort order (see keywordMatches), and a page past the end needs no query.
  *
- * Only when nothing matches does a long word get a one-typo correction from the search
- * dictionary (correctSearchKeyword); if the corrected keyword finds pop-ups with the same
- * filters, the answer is its results with `correctedKeyword` set. A search that finds
- * something runs no more statements than before.
+ * The keyword's words are matched with the search vocabulary; when they find nothing, a
+ * run-together word is split, a word typed on the wrong keyboard converted, one typo
+ * corrected (resolveSearchKeyword, decision 068). A conversion or correction names the
+ * keyword whose results these are (`correctedKeyword`, `correctionKind`).
  */
 export async function searchSpots(input: Input): Promise<SpotSearchResult> {
   const db = await getDb();
-  let search = input;
-  let correctedKeyword: string | null = null;
-  let [{ total: counted }] = await searchSpotsStatements(db, input).count;
-  if (counted === 0 && input.keyword) {
-    const corrected = await correctSearchKeyword(db, input.keyword);
-    if (corrected) {
-      const [{ total }] = await searchSpotsStatements(db, { ...input, keyword: corrected }).count;
-      if (total > 0) {
-        search = { ...input, keyword: corrected };
-        correctedKeyword = corrected;
-        counted = total;
-      }
-    }
-  }
+  const resolved = await resolveSearchKeyword(db, searchFiltersOf(input), (filters) => countSpotMatches(db, filters));
+  const counted = resolved.total;
   const totalCapped = counted > SEARCH_COUNT_CAP;
   const total = Math.min(counted, SEARCH_COUNT_CAP);
   const keywordIndex = counted <= DENSE_KEYWORD_MATCHES;
   // Pages past the end, or past the cap, are empty without a query.
-  const rows = total > pageOffset(input) ? await searchSpotsStatements(db, search, { keywordIndex }).page : [];
+  const rows =
+    total > pageOffset(input)
+      ? await searchSpotsStatements(db, input, { keywordIndex, filters: resolved.filters }).page
+      : [];
   const items = rows.slice(0, Math.max(0, total - pageOffset(input)));
   return {
     ...toPage(await toSearchItems(db, items, { lang: input.lang, viewerId: input.viewerId }), input, total),
     totalCapped,
-    correctedKeyword,
+    correctedKeyword: resolved.correction?.keyword ?? null,
+    correctionKind: resolved.correction?.kind ?? null,
   };
 }

@@ -7,12 +7,23 @@ import {
   type SearchSuggestions,
 } from '@/api/contracts/search';
 import type { Locale } from '@/lib/locales';
-import { collapseKeyword, escapeLike, isChoseongToken, normalizeSearchText, toJamo } from '@/lib/search/korean-query';
+import {
+  collapseKeyword,
+  escapeLike,
+  isChoseongToken,
+  keyboardHangul,
+  normalizeSearchText,
+  tokenizeKeyword,
+  toJamo,
+  type SearchWord,
+} from '@/lib/search/korean-query';
 import { getDb, type Database } from '../../db/client';
 import { searchTerms, spots, spotTranslations } from '../../db/schema';
 import { byPopularity, spotSearchConditions } from '../../db/sql/search-spots';
 import { isPublicSpot } from '../../db/sql/spot-visibility';
 import { typoCandidates } from './correct-search-keyword';
+import { readKeywordVocabulary } from './read-keyword-vocabulary';
+import { candidatesOf, splitTokens, withForms } from './resolve-search-keyword';
 import { searchFiltersOf } from './search-filters';
 
 type Match = SearchSuggestion['match'];
@@ -89,12 +100,17 @@ async function matchTerms(db: Database, q: { norm: string; jamo: string; lang: L
  * language where translated. While a syllable is still being composed ('성ㅅ'), the keyword
  * without it finds the candidates and their titles' jamo must contain the whole keyword's.
  */
-async function matchTitles(db: Database, q: { keyword: string; norm: string; jamo: string; lang: Locale }) {
+async function matchTitles(
+  db: Database,
+  q: { keyword: string; norm: string; jamo: string; lang: Locale; words?: SearchWord[] },
+) {
   const composing = q.norm.length > 1 && HANGUL_JAMO.test(q.norm) && !isChoseongToken(q.norm);
   const keyword = composing ? q.keyword.slice(0, -1) : q.keyword;
   const limit = composing ? TITLE_LIMIT * 5 : TITLE_LIMIT;
-  const matches = spotSearchConditions(searchFiltersOf({ keyword, dateFilter: 'all' }), { keywordIndex: false });
-  const indexed = spotSearchConditions(searchFiltersOf({ keyword, dateFilter: 'all' }));
+  // The list's words (vocabulary forms, a split): a finished word is matched as the list would.
+  const filters = { ...searchFiltersOf({ keyword, dateFilter: 'all' }), keywordWords: composing ? undefined : q.words };
+  const matches = spotSearchConditions(filters, { keywordIndex: false });
+  const indexed = spotSearchConditions(filters);
   const translated = q.lang === 'ko' ? undefined : q.lang;
   const read = (condition: ReturnType<typeof sql>) =>
     db
@@ -187,8 +203,24 @@ export async function suggestSearchTerms(input: {
   const keyword = collapseKeyword(input.keyword);
   const norm = normalizeSearchText(keyword);
   const q = { keyword, norm, jamo: toJamo(norm), lang: input.lang, size: input.size };
-  const [terms, titles] = await Promise.all([matchTerms(db, q), matchTitles(db, q)]);
-  let ranked = rank([...terms, ...titles], input.size);
+  // As the list reads the keyword (decision 068): its vocabulary forms, a run-together word
+  // split, and the Korean keyboard's reading of Latin letters ('tjdtn' → 성수).
+  const tokens = tokenizeKeyword(keyword);
+  const vocabulary = await readKeywordVocabulary(db, candidatesOf(tokens));
+  const split = splitTokens(tokens, vocabulary);
+  const converted = keyboardHangul(norm);
+  const convertedNorm = converted ? normalizeSearchText(converted) : null;
+  const [terms, titles, convertedTerms, convertedTitles] = await Promise.all([
+    matchTerms(db, q),
+    matchTitles(db, { ...q, words: withForms(tokens, vocabulary) }),
+    convertedNorm ? matchTerms(db, { ...q, norm: convertedNorm, jamo: toJamo(convertedNorm) }) : [],
+    convertedNorm
+      ? matchTitles(db, { ...q, keyword: converted!, norm: convertedNorm, jamo: toJamo(convertedNorm) })
+      : [],
+  ]);
+  const splitTitles =
+    split && titles.length === 0 ? await matchTitles(db, { ...q, words: withForms(split, vocabulary) }) : [];
+  let ranked = rank([...terms, ...titles, ...splitTitles, ...convertedTerms, ...convertedTitles], input.size);
   if (ranked.length < input.size) {
     const locales = new Set<string>(['ko', input.lang]);
     const typos = (await typoCandidates(db, norm))
