@@ -109,3 +109,29 @@ test('search on a phone: the filters wait behind a button with their count, and 
   await expect(filters).toBeFocused();
   await expect(page).toHaveURL(/\?regionGroups=SEONGSU&sort=close_date$/);
 });
+
+test('search on a phone: words typed together and on the wrong keyboard find what was meant (decision 068)', async ({
+  page,
+}) => {
+  await page.goto('/popup/list');
+  await expect(results(page).getByRole('article').first()).toBeVisible();
+
+  // 성수팝업, run together as people type it: Seongsu's pop-ups (the flagship is seed pop-up 1).
+  await expect(async () => {
+    await box(page).fill('성수팝업');
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/keyword=%EC%84%B1%EC%88%98%ED%8C%9D%EC%97%85$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(results(page).getByRole('heading', { name: /모노하우스 성수 플래그십 팝업/ })).toBeVisible();
+  // What the visitor meant: no correction line.
+  await expect(page.getByText(/한글 자판으로|결과가 없어/)).toBeHidden();
+
+  // tjdtn: 성수 typed with the keyboard left on English; the list says what it searched.
+  await box(page).fill('tjdtn');
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/keyword=tjdtn$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: '‘tjdtn’를 한글 자판으로 읽은 ‘성수’ 결과를 보여 드려요' }),
+  ).toBeVisible();
+  await expect(results(page).getByRole('heading', { name: /성수/ }).first()).toBeVisible();
+});
