@@ -11,6 +11,8 @@
  *   js          first-load JavaScript per route against the budgets (bench-js.ts)
  *   api-scale   the API on PostgreSQL with one and two app processes (bench-api-scale.ts)
  *   search      search and map queries at 1,000 and 100,000 pop-ups, EXPLAIN (bench-search.ts)
+ *   search-quality  the judged queries' recall@10 and MRR per language on the demo data
+ *               (bench-search-quality.ts, scripts/search-judged-queries.ts)
  *   rush        a thousand joins of one waiting line at once, their live pages and staff calls (bench-rush.ts)
  *
  * `npm run bench` runs them all and ends with a summary; `npm run bench -- --only=pages` (or
@@ -36,6 +38,7 @@ import { benchLoad } from './bench-load';
 import { benchPages } from './bench-pages';
 import { benchRush } from './bench-rush';
 import { benchSearch } from './bench-search';
+import { benchSearchQuality } from './bench-search-quality';
 import { benchSeo } from './bench-seo';
 
 type Section = {
@@ -54,6 +57,7 @@ const SECTIONS: Section[] = [
   { name: 'js', run: () => benchJs() },
   { name: 'api-scale', run: () => benchApiScale() },
   { name: 'search', run: () => benchSearch() },
+  { name: 'search-quality', run: () => benchSearchQuality() },
   { name: 'rush', run: () => benchRush() },
 ];
 

@@ -671,9 +671,11 @@ describe('GET /api/v1/spots Korean-aware keyword (decision 055)', () => {
 
   it("'성수팝업' finds '성수 팝업…', and '성수 팝업' also finds 성수 in the address with 팝업 in the title", async () => {
     expect(ids(await search(kw('성수팝업')))).toEqual(keys('seongsuMarket'));
-    // 'popup' is '성수 POP-UP 스토어': 팝업 in English (the vocabulary).
-    expect(sorted(ids(await search(kw('성수 팝업'))))).toEqual(sorted(keys('popup', 'gallery', 'seongsuMarket')));
-    expect(sorted(ids(await search(kw('팝업 성수'))))).toEqual(sorted(keys('popup', 'gallery', 'seongsuMarket')));
+    // 팝업 beside another word narrows nothing (everything listed is a pop-up, decision 068):
+    // '성수 팝업' is every pop-up with 성수 anywhere, the address included.
+    const seongsu = sorted(keys('popup', 'gallery', 'seongsuMarket', 'goodsShop', 'summerGoods'));
+    expect(sorted(ids(await search(kw('성수 팝업'))))).toEqual(seongsu);
+    expect(sorted(ids(await search(kw('팝업 성수'))))).toEqual(seongsu);
   });
 
   it('corrects one typo in a long word when nothing matches, and says so', async () => {
@@ -724,9 +726,11 @@ describe('GET /api/v1/spots Korean-aware keyword (decision 055)', () => {
     expect(ids(await search(`${kw('팝업스토아')}&types=EXHIBITION`))).toEqual([]);
   });
 
-  it('orders sort=score by relevance: a whole field, the title start, a field start, then inside', async () => {
-    // Popularity alone would give summerGoods, flagship, goodsShop, seongsuMarket.
-    const expected = keys('seongsuMarket', 'flagship', 'goodsShop', 'summerGoods');
+  it('orders sort=score by how well each matches, then by popularity (decision 068)', async () => {
+    // 한정판: a whole tag (seongsuMarket) first; then whole words of the title, the more popular
+    // first (summerGoods 1,000 views, flagship 500); then the start of a brand, '한정판굿즈샵'
+    // (goodsShop). Popularity alone would give summerGoods, flagship, goodsShop, seongsuMarket.
+    const expected = keys('seongsuMarket', 'summerGoods', 'flagship', 'goodsShop');
     expect(ids(await search(kw('한정판')))).toEqual(expected);
     expect(ids(await search(`${kw('한정판')}&sort=score`))).toEqual(expected);
     // Pages follow the same order.
@@ -747,7 +751,9 @@ describe('GET /api/v1/spots Korean-aware keyword (decision 055)', () => {
       return res.body.data.content.map((s) => s.id);
     };
     expect(sorted(await map('ㅅㅅ'))).toEqual(sorted(keys('popup', 'gallery', 'seongsuMarket')));
-    expect(sorted(await map('성수 팝업'))).toEqual(sorted(keys('popup', 'gallery', 'seongsuMarket')));
+    expect(sorted(await map('성수 팝업'))).toEqual(
+      sorted(keys('popup', 'gallery', 'seongsuMarket', 'goodsShop', 'summerGoods')),
+    );
   });
 
   it('logs the corrected keyword when the results came through the correction', async () => {

@@ -4,6 +4,7 @@ CREATE TABLE "search_synonyms" (
 	"locale" text NOT NULL,
 	"term" text NOT NULL,
 	"norm" text NOT NULL,
+	"generic" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -45,7 +46,10 @@ BEGIN
                        E'\n' ORDER BY st.locale)
        FROM spot_translations st WHERE st.spot_id = NEW.id),
     (SELECT string_agg(DISTINCT popspot_search_normalize(tt.name), E'\n')
-       FROM tag_translations tt WHERE tt.tag = ANY (NEW.tags)));
+       FROM tag_translations tt WHERE tt.tag = ANY (NEW.tags)),
+    -- What kind of listing it is, in Korean (the vocabulary adds the other languages):
+    -- '페스티벌' finds a festival whose title says 마켓.
+    CASE NEW.type WHEN 'EXHIBITION' THEN '전시' WHEN 'FESTIVAL' THEN '페스티벌' WHEN 'EVENT' THEN '이벤트' END);
   -- One call over the fields joined by newlines; a field without Hangul leaves an empty line.
   NEW.search_choseong := popspot_choseong(concat_ws(E'\n',
     popspot_search_normalize(NEW.title),
@@ -79,7 +83,7 @@ SELECT g, l, t, popspot_search_normalize(t)
     ('exhibition', 'en', 'exhibition'), ('exhibition', 'en', 'exhibit'),
     ('exhibition', 'ja', '展示'), ('exhibition', 'ja', '展示会'), ('exhibition', 'ja', '展覧会'),
     ('exhibition', 'zh', '展览'), ('exhibition', 'zh', '展览会'),
-    ('festival', 'ko', '페스티벌'), ('festival', 'ko', '축제'), ('festival', 'en', 'festival'),
+    ('festival', 'ko', '페스티벌'), ('festival', 'ko', '축제'), ('festival', 'ko', '페스타'), ('festival', 'en', 'festival'),
     ('festival', 'ja', 'フェスティバル'), ('festival', 'ja', '祭り'), ('festival', 'zh', '节日'),
     ('festival', 'zh', '庆典'),
     ('goods', 'ko', '굿즈'), ('goods', 'ko', 'md'), ('goods', 'en', 'goods'), ('goods', 'en', 'merch'),
@@ -117,6 +121,10 @@ SELECT g, l, t, popspot_search_normalize(t)
     ('tech', 'zh', '科技'),
     ('fandom', 'ko', '팬덤'), ('fandom', 'en', 'fandom'), ('fandom', 'ja', 'ファンダム'), ('fandom', 'zh', '粉丝')
   ) AS v(g, l, t);
+--> statement-breakpoint
+
+-- Everything listed is a pop-up: beside other words, 팝업 narrows nothing.
+UPDATE search_synonyms SET generic = true WHERE group_key = 'popup';
 --> statement-breakpoint
 
 -- Rebuild every pop-up's search text with the new fields.

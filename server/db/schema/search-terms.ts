@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './common';
 
 /** REGION, BRAND and TAG terms are suggested; WORD (title words) only corrects typos. */
@@ -66,6 +66,12 @@ export const searchSynonyms = pgTable(
     term: text('term').notNull(),
     /** popspot_search_normalize(term): lower-cased, whitespace removed. */
     norm: text('norm').notNull(),
+    /**
+     * A word every listing is ('팝업', 'popup': everything here is a pop-up). Beside other
+     * words it narrows nothing ('성수팝업' is every Seongsu pop-up, whatever its title says);
+     * alone it matches as any word does. Set per group.
+     */
+    generic: boolean('generic').notNull().default(false),
     createdAt: instant('created_at')
       .notNull()
       .default(sql`now()`),

@@ -102,23 +102,71 @@ function keywordMatches(words: SearchWord[], useIndex: { TEXT: boolean; CHOSEONG
   return parts.length ? sql`(${and(...parts)})` : undefined;
 }
 
+/** Title and brand split into words, lower-cased (for "a whole word of the title or brand"). */
+const TITLE_WORDS = sql`regexp_split_to_array(lower(${spots.title} || ' ' || coalesce(${spots.name}, '')), '[[:space:][:punct:]〈〉《》「」『』·×]+')`;
+/** Title and brand, normalised, one per line. */
+const TITLE_BRAND = sql`(popspot_search_normalize(${spots.title}) || E'\\n' || coalesce(popspot_search_normalize(${spots.name}), ''))`;
+
+/** Any of the forms satisfies the condition. */
+function anyForm(forms: string[], condition: (form: SQL) => SQL): SQL {
+  return sql`(${or(...forms.map((form) => condition(normalized(form))))})`;
+}
+
 /**
- * How well a pop-up matches the keyword, for the relevance order (sort=score with at most
- * SEARCH_COUNT_CAP matches): 0 a whole field is the keyword (tag '성수', brand 'dior'),
- * 1 the title starts with it, 2 another field starts with it, 3 it is inside a field.
- * The keyword's text words are taken together without spaces, so a phrase hit ranks first;
- * a keyword of initial consonants only is ranked on search_choseong the same way.
+ * How well a pop-up matches one word, 1 to 4:
+ *   4  a whole field is the word (the brand, a tag, a district, the kind: '성수', '모노하우스')
+ *   3  a whole word of the title or brand ('한정판' in '여름 한정판 굿즈')
+ *   2.5 a word of the title or brand starts with it ('버니블룸' in '버니블룸의')
+ *   2  inside the title or brand
+ *   1  elsewhere (address, district, translations, other tags)
+ * Half a point less when only another form of the word matched (exact above the vocabulary's
+ * forms). Initials are ranked on search_choseong: a whole line 4, the title's start 3, else 1.
  */
-export function keywordRelevance(words: SearchWord[]): SQL {
-  const tokens = words;
-  const texts = tokens.filter((t) => t.kind === 'TEXT');
-  const column = texts.length ? spots.searchText : spots.searchChoseong;
-  const phrase = normalized((texts.length ? texts : tokens).map((t) => t.text).join(''));
-  return sql`CASE
-    WHEN strpos(E'\\n' || ${column} || E'\\n', E'\\n' || ${phrase} || E'\\n') > 0 THEN 0
-    WHEN starts_with(${column}, ${phrase}) THEN 1
-    WHEN strpos(E'\\n' || ${column}, E'\\n' || ${phrase}) > 0 THEN 2
-    ELSE 3 END`;
+function wordQuality(word: SearchWord): SQL {
+  if (word.kind === 'CHOSEONG') {
+    const text = normalized(word.text);
+    return sql`(CASE
+      WHEN strpos(E'\\n' || ${spots.searchChoseong} || E'\\n', E'\\n' || ${text} || E'\\n') > 0 THEN 4
+      WHEN starts_with(${spots.searchChoseong}, ${text}) THEN 3
+      ELSE 1 END)`;
+  }
+  const column = spots.searchText;
+  const quality = sql`(CASE
+    WHEN ${anyForm(word.forms, (f) => sql`strpos(E'\\n' || ${column} || E'\\n', E'\\n' || ${f} || E'\\n') > 0`)} THEN 4
+    WHEN ${anyForm(word.forms, (f) => sql`${f} = ANY (${TITLE_WORDS})`)} THEN 3
+    WHEN ${anyForm(word.forms, (f) => sql`EXISTS (SELECT 1 FROM unnest(${TITLE_WORDS}) AS w WHERE starts_with(w, ${f}))`)} THEN 2.5
+    WHEN ${anyForm(word.forms, (f) => sql`strpos(${TITLE_BRAND}, ${f}) > 0`)} THEN 2
+    ELSE 1 END)`;
+  if (word.forms.length === 1) return quality;
+  return sql`(${quality} - CASE WHEN strpos(${column}, ${normalized(word.text)}) > 0 THEN 0 ELSE 0.5 END)`;
+}
+
+/**
+ * What a visitor wants now, 0 to 3: open now 0, opening within a week 1, opening later 2,
+ * ended 3 (only date filters that reach back show ended ones).
+ */
+function periodWant(now?: Date): SQL {
+  const today = seoulToday(now);
+  return sql`(CASE
+    WHEN ${spots.openDate} <= ${today} AND (${spots.closeDate} IS NULL OR ${spots.closeDate} >= ${today}) THEN 0
+    WHEN ${spots.closeDate} < ${today} THEN 3
+    WHEN ${spots.openDate} <= ${today} + 7 THEN 1
+    ELSE 2 END)`;
+}
+
+/**
+ * The keyword's order for sort=score when it has at most SEARCH_COUNT_CAP matches (decision
+ * 068), best first:
+ *   10 × match (the mean of each word's quality, 1–4) − 4 × period (0–3) + 2 × log10(1 + popularity)
+ * then id. A better match moves a pop-up up a whole step; opening later or having ended costs
+ * less than a step; popularity (views + 10 × picks + 20 × reviews) orders the rest, by its
+ * order of magnitude. A keyword matching more is read in popularity order (searchSpots).
+ */
+export function keywordOrder(words: SearchWord[], now?: Date): SQL[] {
+  const qualities = words.map(wordQuality);
+  const match = sql`((${sql.join(qualities, sql` + `)}) / ${sql.raw(`${qualities.length}.0`)})`;
+  const score = sql`(10 * ${match} - 4 * ${periodWant(now)} + 2 * log(1 + greatest(coalesce(${spots.popularity}, 0), 0)))`;
+  return [sql`${score} DESC`, sql`${spots.id} DESC`];
 }
 
 /** Not ended yet: running, or opening later (close day unknown counts as running). */

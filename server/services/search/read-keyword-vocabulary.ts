@@ -9,6 +9,8 @@ export type KeywordVocabulary = {
   known: ReadonlySet<string>;
   /** A vocabulary word → every word of its groups, itself included ('전시회' → 전시, 전시회, …). */
   forms: ReadonlyMap<string, readonly string[]>;
+  /** The candidates that are generic words ('팝업': every listing is one), which narrow nothing beside others. */
+  generic: ReadonlySet<string>;
 };
 
 /** More candidates than this are left out: a pasted paragraph is not a keyword. */
@@ -23,21 +25,26 @@ const MAX_CANDIDATES = 400;
  */
 export async function readKeywordVocabulary(db: Executor, candidates: readonly string[]): Promise<KeywordVocabulary> {
   const words = [...new Set(candidates)].slice(0, MAX_CANDIDATES);
-  if (words.length === 0) return { known: new Set(), forms: new Map() };
-  const result = await db.execute<{ word: string; form: string | null }>(sql`
-    SELECT s.norm AS word, o.norm AS form
+  if (words.length === 0) return { known: new Set(), forms: new Map(), generic: new Set() };
+  const result = await db.execute<{ word: string; form: string | null; generic: boolean }>(sql`
+    SELECT s.norm AS word, o.norm AS form, s.generic AS generic
       FROM ${searchSynonyms} s JOIN ${searchSynonyms} o ON o.group_key = s.group_key
      WHERE ${inArray(sql`s.norm`, words)}
     UNION
-    SELECT ${searchTerms.norm} AS word, NULL AS form FROM ${searchTerms} WHERE ${inArray(searchTerms.norm, words)}`);
+    SELECT ${searchTerms.norm} AS word, NULL AS form, false AS generic
+      FROM ${searchTerms} WHERE ${inArray(searchTerms.norm, words)}`);
   const known = new Set<string>();
   const forms = new Map<string, string[]>();
-  for (const { word, form } of result.rows) {
+  const generic = new Set<string>();
+  for (const row of result.rows) {
+    const { word, form } = row;
     known.add(word);
+    // PGlite and node-postgres both answer a boolean; 't' covers a driver that answers text.
+    if (row.generic === true || (row.generic as unknown) === 't') generic.add(word);
     if (form === null) continue;
     const list = forms.get(word) ?? [];
     if (!list.includes(form)) list.push(form);
     forms.set(word, list);
   }
-  return { known, forms };
+  return { known, forms, generic };
 }

@@ -33,9 +33,14 @@ const KEYBOARD_FACTOR = 3;
 /** … and at least this many more pop-ups. */
 const KEYBOARD_MARGIN = 3;
 
-/** A token's forms: itself and, when it is a vocabulary word, the rest of its groups. */
+/**
+ * The words to match: each token with its forms (itself and, when it is a vocabulary word,
+ * the rest of its groups), without the generic ones ('팝업') when other words are there:
+ * '성수팝업' means every Seongsu pop-up, not only those whose text says 팝업.
+ */
 export function withForms(tokens: SearchToken[], vocabulary: KeywordVocabulary): SearchWord[] {
-  return tokens.map((token) => ({
+  const specific = tokens.filter((t) => t.kind !== 'TEXT' || !vocabulary.generic.has(t.text));
+  return (specific.length ? specific : tokens).map((token) => ({
     ...token,
     forms:
       token.kind === 'TEXT' ? [...new Set([token.text, ...(vocabulary.forms.get(token.text) ?? [])])] : [token.text],

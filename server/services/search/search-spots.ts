@@ -4,7 +4,7 @@ import { SEARCH_COUNT_CAP, type SpotSearchParams, type SpotSearchResult } from '
 import type { Locale } from '@/lib/locales';
 import { getDb, type Database } from '../../db/client';
 import { spots } from '../../db/schema';
-import { byPopularity, keywordRelevance, spotSearchConditions, spotSearchOrder } from '../../db/sql/search-spots';
+import { keywordOrder, spotSearchConditions, spotSearchOrder } from '../../db/sql/search-spots';
 import type { SpotSearchFilters } from '../../db/sql/search-spots';
 import { resolveSearchKeyword } from './resolve-search-keyword';
 import { searchFiltersOf } from './search-filters';
@@ -25,7 +25,7 @@ export const DENSE_KEYWORD_MATCHES = SEARCH_COUNT_CAP;
  * page, which an index in the sort's order can often serve by reading just the first rows.
  * (One statement with `count(*) OVER ()` would make every page sort and buffer every match.)
  * `keywordIndex` (the default) says the matches are at most DENSE_KEYWORD_MATCHES: then a
- * keyword's page under sort=score is in relevance order (keywordRelevance, then popularity),
+ * keyword's page under sort=score is in relevance order (keywordOrder: match, period, popularity),
  * since those few matches are fetched and sorted anyway. A denser keyword names an area or
  * a category, where relevance adds nothing and sorting tens of thousands of rows would not do.
  */
@@ -42,7 +42,7 @@ export function searchSpotsStatements(
   const filters = options.filters ?? searchFiltersOf(input);
   const order =
     filters.keyword && keywordIndex && input.sort === 'score'
-      ? [keywordRelevance(filters.keywordWords ?? plainSearchWords(filters.keyword)), ...byPopularity]
+      ? keywordOrder(filters.keywordWords ?? plainSearchWords(filters.keyword))
       : spotSearchOrder(input.sort);
   return {
     count: countStatement(db, filters),
