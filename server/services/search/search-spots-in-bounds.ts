@@ -8,7 +8,7 @@ import { byPopularity, spotSearchConditions } from '../../db/sql/search-spots';
 import type { SpotSearchFilters } from '../../db/sql/search-spots';
 import { resolveSearchKeyword } from './resolve-search-keyword';
 import { searchFiltersOf } from './search-filters';
-import { countSpotMatches } from './search-spots';
+import { countSpotMatches, DENSE_KEYWORD_MATCHES } from './search-spots';
 import { searchItemColumns, toSearchItems } from './search-spot-items';
 
 type Input = Omit<SpotMapParams, 'lang'> & { lang: Locale; viewerId: number | null };
@@ -18,12 +18,18 @@ export function searchSpotsInBoundsQuery(
   db: Database,
   input: Omit<Input, 'viewerId' | 'lang'>,
   filters: SpotSearchFilters = searchFiltersOf(input),
+  options: { keywordIndex?: boolean } = {},
 ) {
   const inBounds = sql`(${spots.latitude} BETWEEN ${input.swLat} AND ${input.neLat} AND ${spots.longitude} BETWEEN ${input.swLng} AND ${input.neLng})`;
   return db
     .select(searchItemColumns())
     .from(spots)
-    .where(and(spotSearchConditions(filters, { choseongIndex: false }), inBounds))
+    .where(
+      and(
+        spotSearchConditions(filters, { keywordIndex: options.keywordIndex ?? true, choseongIndex: false }),
+        inBounds,
+      ),
+    )
     .orderBy(...byPopularity)
     .limit(MAP_MARKER_LIMIT + 1);
 }
@@ -44,8 +50,13 @@ export async function searchSpotsInBounds(input: Input): Promise<SpotMapResult> 
   const filters = searchFiltersOf(input);
   const resolved = filters.keyword
     ? await resolveSearchKeyword(db, filters, (next) => countSpotMatches(db, next))
-    : { filters, correction: null };
-  const rows = await searchSpotsInBoundsQuery(db, input, resolved.filters);
+    : { filters, correction: null, total: 0 };
+  // A keyword with more matches than the list reads through its index ('성수' at 100,000
+  // pop-ups) leaves the grams lookup out, as the list's page does: the viewport's index or the
+  // popularity order finds the markers after a few rows (a 28,000-row bitmap took seconds).
+  const rows = await searchSpotsInBoundsQuery(db, input, resolved.filters, {
+    keywordIndex: resolved.total <= DENSE_KEYWORD_MATCHES,
+  });
   const truncated = rows.length > MAP_MARKER_LIMIT;
   return {
     content: await toSearchItems(db, rows.slice(0, MAP_MARKER_LIMIT), { lang: input.lang, viewerId: input.viewerId }),
